@@ -1,0 +1,51 @@
+// Lint keeps the boundaries of DESIGN.md: the domain package imports nothing of the apps
+// (nor Node, React or SQL), and the apps import nothing of each other.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+const appImports = ["@polku/web", "@polku/web/*", "@polku/server", "@polku/server/*", "**/apps/web/**", "**/apps/server/**"];
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "**/.react-router/**", "var/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["packages/domain/**"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: [...appImports, "@polku/db", "@polku/db/*"], message: "The domain package is pure: it imports nothing of the apps or the database." },
+          { group: ["node:*", "react", "react-dom", "react-router", "drizzle-orm", "drizzle-orm/*", "fastify"], message: "The domain package has no I/O, no React, no Node APIs." },
+        ],
+      }],
+    },
+  },
+  {
+    files: ["packages/db/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: appImports, message: "The database package imports nothing of the apps." }] }] },
+  },
+  {
+    files: ["apps/web/**"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["@polku/server", "@polku/server/*", "**/apps/server/**", "@polku/db", "@polku/db/*"], message: "The storefront talks to the server through the API client only." }],
+      }],
+    },
+  },
+  {
+    files: ["apps/server/**"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["@polku/web", "@polku/web/*", "**/apps/web/**"], message: "The server loads the storefront's build at run time; it does not import its code." }],
+      }],
+    },
+  },
+);
