@@ -7,8 +7,9 @@ export const languageCodes = ["fi", "sv", "en", "de", "fr", "ru"] as const;
 export const languageCodeSchema = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
-/** Optional `language` query accepted by every translated resource endpoint (default fi). */
-export const languageQuerySchema = z.strictObject({
+/** Query strings strip unknown keys (cache busters are harmless); request bodies are strict.
+ * Optional `language` query accepted by every translated resource endpoint (default fi). */
+export const languageQuerySchema = z.object({
   language: languageCodeSchema.default("fi"),
 });
 
@@ -120,7 +121,7 @@ export const routeSlugsResponseSchema = z.object({
 
 export const localeByIpResponseSchema = z.object({ country_code: z.string(), currency: z.string() });
 
-export const initConfigQuerySchema = z.strictObject({
+export const initConfigQuerySchema = z.object({
   "delivery-country-code": z.string().regex(/^[a-zA-Z]{2}$/, "Two-letter country code").default("fi"),
   "currency-code": z.string().regex(/^[a-zA-Z]{3}$/, "Three-letter currency code").default("eur"),
   language: languageCodeSchema.default("fi"),
@@ -184,7 +185,7 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const newestQuerySchema = z.strictObject({
+export const newestQuerySchema = z.object({
   language: languageCodeSchema.default("fi"),
   taxAreaId: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().min(1).max(60).default(12),

@@ -1,0 +1,13 @@
+// The domain package's public surface (DESIGN.md: pure rules shared by both apps).
+// Modules can also be imported one by one: "@polku/domain/money".
+export * from "./api/shell";
+export * from "./analytics";
+export * from "./constants";
+export * from "./locale";
+export * from "./meta";
+export * from "./money";
+export * from "./routing";
+export * from "./settings";
+export * from "./toast";
+export * from "./viewed-products";
+export * from "./prices";
