@@ -1,0 +1,60 @@
+// Integration: what every client of the API can rely on, whatever the endpoint.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newestResponseSchema } from "@polku/domain";
+import { createTestApp, type TestApp } from "./test-support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ models: 30 });
+});
+afterAll(() => t?.close());
+
+describe("the API's common behaviour", () => {
+  it("answers an unknown /api/ path with a JSON 404", async () => {
+    const res = await t.app.inject({ url: "/api/no-such-thing/" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/json/);
+    expect(res.json()).toMatchObject({ code: "not_found" });
+  });
+  it("answers malformed JSON with a 400, not a 500", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/no-such-thing/", headers: { "content-type": "application/json" }, payload: "{bad" });
+    expect(res.statusCode).toBe(400);
+  });
+  it("redirects a page path without a trailing slash, keeping the query", async () => {
+    const res = await t.app.inject({ url: "/menu?x=1&y=2" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/menu/?x=1&y=2");
+  });
+  it("reports health and readiness", async () => {
+    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+  it("answers 503 on /readyz when the database is gone", async () => {
+    const { app, database, close } = await createTestApp({ models: 1 });
+    await database.close();
+    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(503);
+    await app.close().catch(() => undefined);
+    void close;
+  });
+});
+
+describe("GET /api/products/newest/", () => {
+  it("lists the newest public models first with prices in cents for the tax area", async () => {
+    const res = await t.app.inject({ url: "/api/products/newest/?language=fi&taxAreaId=1&limit=8" });
+    const { results } = newestResponseSchema.parse(res.json());
+    expect(results).toHaveLength(8);
+    const dates = results.map((r) => r.published);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const item of results) {
+      expect(Number.isInteger(item.price.active)).toBe(true);
+      expect(item.price.active).toBeLessThanOrEqual(item.price.reference);
+      expect(item.colors.length).toBeGreaterThan(0);
+      expect(item.image).toMatch(/^\/media\//);
+    }
+  });
+  it("refuses a limit out of range", async () => {
+    const res = await t.app.inject({ url: "/api/products/newest/?limit=1000" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.limit).toBeDefined();
+  });
+});

@@ -1,0 +1,70 @@
+// Builds the Fastify application: error handling, compression, API modules and (optionally)
+// the storefront. Tests build it without the storefront and call it with inject().
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "@polku/db";
+import { trailingSlashRedirect } from "@polku/domain";
+import type { Config } from "./config";
+import { registerErrorHandling } from "./http/errors";
+import { createMemoCache, type MemoCache } from "./lib/memo-cache";
+import { healthRoutes } from "./modules/health/health.routes";
+import { localeRoutes } from "./modules/locale/locale.routes";
+import { mediaRoutes } from "./modules/media/media.routes";
+import { productRoutes } from "./modules/products/products.routes";
+import { shellRoutes } from "./modules/shell/shell.routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Dropped when the catalogue changes (seeding, later the admin). */
+    catalogueCache: MemoCache;
+  }
+}
+
+/** Probes keep the names orchestrators expect, without the page slash. */
+const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle | null;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    ignoreTrailingSlash: true,
+    disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+  });
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [(await import("node:zlib")).constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
+  // spec 01 §2: every route ends with a slash; a path without one is redirected keeping the query.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [pathname = "/", search = ""] = splitUrl(request.url);
+    if (PROBE_PATHS.has(pathname)) return;
+    const target = trailingSlashRedirect(pathname, search);
+    if (target) return reply.redirect(target, 301);
+  });
+
+  if (config.SERVE !== "web" && database) {
+    await app.register(healthRoutes, { ping: () => database.ping() });
+    // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
+    const cache = createMemoCache(60_000);
+    app.decorate("catalogueCache", cache);
+    await app.register(shellRoutes, { db: database.db, cache });
+    await app.register(localeRoutes, { db: database.db, config, cache });
+    await app.register(productRoutes, { db: database.db, cache });
+    await app.register(mediaRoutes, {});
+    app.all("/api/*", async (request, reply) =>
+      reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),
+    );
+  }
+  return app;
+}
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf("?");
+  return index === -1 ? [url, ""] : [url.slice(0, index), url.slice(index)];
+}

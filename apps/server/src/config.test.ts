@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration from the environment", () => {
+  it("has working defaults for a new machine: port 3000, embedded database in ./var", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe("./var");
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(config.SERVE).toBe("all");
+  });
+
+  it("names every bad variable in one clear message", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", GTM_ID: "UA-1" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toMatch(/PORT:/);
+    expect(message).toMatch(/DATABASE_URL: Use a postgres:\/\//);
+    expect(message).toMatch(/LOG_LEVEL:/);
+    expect(message).toMatch(/GTM_ID: Use a tag-manager id/);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("parses production host to language mapping", () => {
+    expect(loadConfig({ LANGUAGE_HOSTS: "polku.fi=fi, polku.se=sv" }).LANGUAGE_HOSTS).toEqual({ "polku.fi": "fi", "polku.se": "sv" });
+    expect(() => loadConfig({ LANGUAGE_HOSTS: "polku.fi=xx" })).toThrow(/LANGUAGE_HOSTS/);
+  });
+
+  it("requires the API's address when only the storefront is served", () => {
+    expect(() => loadConfig({ SERVE: "web" })).toThrow(/API_URL/);
+    expect(loadConfig({ SERVE: "web", API_URL: "http://api:3001" }).API_URL).toBe("http://api:3001");
+  });
+});

@@ -1,0 +1,82 @@
+// Configuration from the environment, parsed once at start-up (DESIGN.md: validate once, at the boundary).
+// A bad value stops the process with a message naming the variable; nothing starts half-configured.
+import { z } from "zod";
+import { isValidGtmId, languageCodeSchema } from "@polku/domain";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no"], { message: "Use true or false" })
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+/** "polku.fi=fi,polku.se=sv" → { "polku.fi": "fi", "polku.se": "sv" } */
+const languageHosts = z.string().transform((value, ctx) => {
+  const out: Record<string, z.infer<typeof languageCodeSchema>> = {};
+  for (const pair of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const [host, language] = pair.split("=").map((p) => p.trim());
+    const parsed = languageCodeSchema.safeParse(language);
+    if (!host || !parsed.success) {
+      ctx.addIssue({ code: "custom", message: `Expected host=language pairs with a language of fi, sv, en, de, fr, ru; got "${pair}"` });
+      return z.NEVER;
+    }
+    out[host.toLowerCase()] = parsed.data;
+  }
+  return out;
+});
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Unset: embedded PGlite in DATA_DIR. postgres://…: a PostgreSQL server through a connection pool. */
+    DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "Use a postgres:// or postgresql:// URL, or leave it unset for the embedded database").optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default("./var"),
+    REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "Use a redis:// or rediss:// URL").optional(),
+    PUBLIC_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Mail: SMTP when SMTP_URL is set, otherwise an outbox kept in the database. */
+    SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "Use an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().email("Use an e-mail address").default("asiakaspalvelu@polku.example"),
+    /** all: API and storefront in one process; api or web: run them apart (web needs API_URL). */
+    SERVE: z.enum(["all", "api", "web"]).default("all"),
+    API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
+    SHOP_NAME: z.string().min(1).default("Polku"),
+    LANGUAGE_HOSTS: languageHosts.default({}),
+    GTM_ID: z.string().refine(isValidGtmId, "Use a tag-manager id like GTM-ABC123").optional(),
+    /** Load the demo catalogue into an empty database at start. */
+    SEED_DEMO: booleanFlag.default(true),
+    /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */
+    GEOIP_HEADER: z.string().min(1).optional(),
+    GEOIP_TABLE: z.string().min(1).optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .superRefine((config, ctx) => {
+    if (config.SERVE === "web" && !config.API_URL) {
+      ctx.addIssue({ code: "custom", path: ["API_URL"], message: "SERVE=web needs API_URL, the address of the API process" });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `FOO= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(config)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,34 @@
+// How the storefront's loaders reach the API: in one process through Fastify's inject (no
+// socket, no serialisation beyond JSON), or over HTTP when the storefront runs apart.
+import type { FastifyInstance } from "fastify";
+import type { ApiFetch } from "../storefront/storefront";
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+export function injectApiFetch(app: FastifyInstance): ApiFetch {
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const response = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: path,
+      headers,
+      payload: typeof init.body === "string" ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
+      else responseHeaders.set(name, String(value));
+    }
+    const body = NULL_BODY_STATUSES.has(response.statusCode) ? null : new Uint8Array(response.rawPayload);
+    return new Response(body, { status: response.statusCode, headers: responseHeaders });
+  };
+}
+
+export function httpApiFetch(apiUrl: string): ApiFetch {
+  const base = apiUrl.replace(/\/$/, "");
+  return (path, init) => fetch(`${base}${path}`, init);
+}

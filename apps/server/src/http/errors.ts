@@ -1,0 +1,48 @@
+// One error handler maps expected failures to stable JSON (DESIGN.md: errors are
+// `{ errors: { field: [message] } }` or `{ detail, code }`) and hides the rest behind a logged 500.
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+  body(): unknown {
+    return this.fieldErrors ? { errors: this.fieldErrors } : { detail: this.message, code: this.code };
+  }
+}
+
+export const badRequest = (fieldErrors: FieldErrors) => new HttpError(400, "invalid", "Invalid request", fieldErrors);
+export const notFound = (detail = "Not found", code = "not_found") => new HttpError(404, code, detail);
+
+/** Turns a zod error into field errors keyed by the dotted path ("__all__" for the whole input). */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "__all__";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body());
+    }
+    // Errors Fastify raises for what the client sent (bad JSON, wrong content type, too large…).
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: error.message, code: error.code ?? "bad_request" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: "An unexpected error has occurred. Try again later.", code: "internal" });
+  });
+}

@@ -1,0 +1,63 @@
+// The shop's one process: reads config, opens and migrates the database, loads the demo
+// catalogue into an empty database, registers the API and mounts the storefront.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate, openDatabase } from "@polku/db";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { httpApiFetch, injectApiFetch } from "./http/api-fetch";
+import { isDatabaseEmpty, seedDemoCatalogue } from "./seed/seed";
+import { mountStorefront } from "./storefront/storefront";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Works from src/ (tsx) and from dist/ (the esbuild bundle): both sit one level below apps/server. */
+const serverRoot = path.resolve(here, "..");
+const repoRoot = path.resolve(serverRoot, "../..");
+
+async function start(config: Config): Promise<void> {
+  const dev = config.NODE_ENV === "development";
+  const database =
+    config.SERVE === "web"
+      ? null
+      : await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, "pgdata"), poolMax: config.DATABASE_POOL_MAX });
+  if (database) {
+    await migrate(database, path.join(repoRoot, "packages/db/drizzle"));
+  }
+  const app = await buildApp({ config, database });
+  if (database && config.SEED_DEMO && (await isDatabaseEmpty(database))) {
+    app.log.info("empty database: loading the demo catalogue");
+    const started = Date.now();
+    await seedDemoCatalogue(database, {});
+    app.log.info({ ms: Date.now() - started }, "demo catalogue loaded");
+  }
+  if (config.SERVE !== "api") {
+    const apiFetch = config.SERVE === "web" ? httpApiFetch(config.API_URL!) : injectApiFetch(app);
+    if (config.SERVE === "web") {
+      const { proxyRoutes } = await import("./http/proxy");
+      await app.register(proxyRoutes, { apiUrl: config.API_URL! });
+    }
+    await mountStorefront(app, { config, webDir: path.join(repoRoot, "apps/web"), apiFetch, dev });
+  }
+  app.addHook("onClose", async () => {
+    await database?.close();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, "shutting down");
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Polku is serving on ${config.PUBLIC_URL}`);
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+// Locale calls (spec 01 §3-4, §7): the visitor's country by IP, the config for a chosen
+// delivery country and currency, and the lists the locale modal offers.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "@polku/db";
+import {
+  initConfigQuerySchema,
+  initConfigResponseSchema,
+  languageQuerySchema,
+  localeByIpResponseSchema,
+  localeOptionsResponseSchema,
+} from "@polku/domain";
+import type { Config } from "../../config";
+import { HttpError, badRequest } from "../../http/errors";
+import { output, parseInput } from "../../http/validate";
+import type { MemoCache } from "../../lib/memo-cache";
+import { countryForIp, loadGeoTable } from "./geoip";
+import { createLocaleRepository } from "./locale.repository";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** The visitor's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy
+ * (TRUST_PROXY, or this machine itself, as the storefront's server rendering does) sent it. */
+export function visitorIp(request: FastifyRequest, trustProxy: boolean): string {
+  const forwarded = request.headers["x-forwarded-for"];
+  const socketIp = request.socket.remoteAddress ?? request.ip;
+  if (forwarded && (trustProxy || LOOPBACK.has(socketIp))) {
+    return String(Array.isArray(forwarded) ? forwarded[0] : forwarded).split(",")[0]!.trim();
+  }
+  return request.ip;
+}
+
+export async function localeRoutes(app: FastifyInstance, opts: { db: Database; config: Config; cache: MemoCache }): Promise<void> {
+  const repo = createLocaleRepository(opts.db);
+  const geoTable = loadGeoTable(opts.config.GEOIP_TABLE);
+  const countries = (language: Parameters<typeof repo.countries>[0]) => opts.cache.get(`countries:${language}`, () => repo.countries(language));
+  const currencies = () => opts.cache.get("currencies", () => repo.currencies());
+
+  app.get("/api/locale_by_ip/", async (request, reply) => {
+    const header = opts.config.GEOIP_HEADER ? request.headers[opts.config.GEOIP_HEADER.toLowerCase()] : undefined;
+    const fromHeader = typeof header === "string" && /^[a-zA-Z]{2}$/.test(header) ? header.toLowerCase() : null;
+    const code = fromHeader ?? countryForIp(geoTable, visitorIp(request, opts.config.TRUST_PROXY));
+    const country = code ? (await countries("fi")).find((c) => c.code === code && c.isEnabled) : undefined;
+    reply.header("cache-control", "private, no-store");
+    if (!country) throw new HttpError(404, "unknown_location", "No country is known for this address");
+    return output(localeByIpResponseSchema, { country_code: country.code, currency: country.defaultCurrency });
+  });
+
+  app.get("/api/init-config/", async (request) => {
+    const query = parseInput(initConfigQuerySchema, request.query);
+    const countryCode = query["delivery-country-code"].toLowerCase();
+    const currencyCode = query["currency-code"].toLowerCase();
+    const [countryList, currencyList] = await Promise.all([countries(query.language), currencies()]);
+    const country = countryList.find((c) => c.code === countryCode && c.isEnabled);
+    const currency = currencyList.find((c) => c.code === currencyCode);
+    const errors: Record<string, string[]> = {};
+    if (!country) errors["delivery-country-code"] = [`We do not deliver to "${countryCode}"`];
+    if (!currency) errors["currency-code"] = [`Unknown currency "${currencyCode}"`];
+    if (!country || !currency) throw badRequest(errors);
+    return output(initConfigResponseSchema, {
+      currencyFormat: { code: currency.code, symbol: currency.symbol, decimals: currency.decimals },
+      currencyRate: currency.rate,
+      deliveryCountryName: country.name,
+      taxAreaId: country.taxAreaId,
+      isEuMember: country.isEuMember,
+    });
+  });
+
+  app.get("/api/locale-options/", async (request, reply) => {
+    const { language } = parseInput(languageQuerySchema, request.query);
+    const [countryList, currencyList] = await Promise.all([countries(language), currencies()]);
+    reply.header("cache-control", "public, max-age=300");
+    return output(localeOptionsResponseSchema, {
+      deliveryCountries: countryList.map((c) => ({
+        delivery_country_code: c.code,
+        name: c.name,
+        is_enabled: c.isEnabled,
+        delivery_days: { start: c.deliveryDaysStart, end: c.deliveryDaysEnd, ski_bundle_days: { start: c.skiBundleDaysStart, end: c.skiBundleDaysEnd } },
+        default_currency: c.defaultCurrency,
+      })),
+      currencies: currencyList.map(({ code, symbol, rate }) => ({ code, symbol, rate })),
+    });
+  });
+}

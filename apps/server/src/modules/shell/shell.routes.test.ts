@@ -1,0 +1,100 @@
+// Integration: the shell's reference-data calls on a real database (PGlite, or PostgreSQL
+// when DATABASE_URL is set), checked against the API contract.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bannersResponseSchema,
+  brandsResponseSchema,
+  generalSettingsResponseSchema,
+  keywordPopupsResponseSchema,
+  productGroupsResponseSchema,
+  resourcesResponseSchema,
+  routeSlugsResponseSchema,
+  type ProductGroupNode,
+} from "@polku/domain";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const depth = (nodes: ProductGroupNode[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0);
+
+describe("GET /api/resources/", () => {
+  it("answers colours, manufacturers, the group tree, filters, property types and stores", async () => {
+    const res = await get("/api/resources/?language=fi");
+    expect(res.statusCode).toBe(200);
+    const body = resourcesResponseSchema.parse(res.json());
+    expect(body.colors.length).toBeGreaterThanOrEqual(10);
+    expect(body.manufacturers).toHaveLength(30);
+    expect(depth(body.productGroups)).toBe(3);
+    expect(body.propertyTypes.length).toBeGreaterThan(0);
+    expect(body.propertyFilters.every((f) => f.types.length > 0)).toBe(true);
+    expect(body.stores.find((s) => s.id === 20)).toMatchObject({ type: "web" });
+    expect(body.stores.filter((s) => s.type === "retail").length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("translates names by language", async () => {
+    const fi = resourcesResponseSchema.parse((await get("/api/resources/?language=fi")).json());
+    const en = resourcesResponseSchema.parse((await get("/api/resources/?language=en")).json());
+    expect(fi.colors.map((c) => c.slug)).toEqual(en.colors.map((c) => c.slug));
+    expect(fi.colors.map((c) => c.name)).not.toEqual(en.colors.map((c) => c.name));
+  });
+
+  it("refuses an unknown language with a field error", async () => {
+    const res = await get("/api/resources/?language=xx");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: { language: [expect.any(String)] } });
+  });
+
+  it("is compressed for clients that accept brotli", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/resources/?language=fi", headers: { "accept-encoding": "br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+  });
+});
+
+describe("GET /api/product-groups/", () => {
+  it("answers the menu tree with paths that extend their parent's", async () => {
+    const body = productGroupsResponseSchema.parse((await get("/api/product-groups/?language=sv")).json());
+    expect(body.productGroups.length).toBeGreaterThanOrEqual(6);
+    for (const root of body.productGroups) {
+      for (const child of root.children) expect(child.path.startsWith(`${root.path}/`)).toBe(true);
+    }
+    const all = (nodes: ProductGroupNode[]): ProductGroupNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+    expect(all(body.productGroups).length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("banners, brands, keyword popups, settings and route slugs", () => {
+  it("answers image and text banners", async () => {
+    const body = bannersResponseSchema.parse((await get("/api/banners/?language=de")).json());
+    expect(body.imageBanners.length).toBeGreaterThanOrEqual(6);
+    expect(body.textBanners.length).toBeGreaterThanOrEqual(3);
+    expect(body.imageBanners[0]!.image).toMatch(/^\/media\//);
+  });
+  it("answers the brands", async () => {
+    const body = brandsResponseSchema.parse((await get("/api/brands/")).json());
+    expect(body.brands).toHaveLength(30);
+    expect(new Set(body.brands.map((b) => b.slug)).size).toBe(30);
+  });
+  it("answers keyword popups in the language asked", async () => {
+    const body = keywordPopupsResponseSchema.parse((await get("/api/keyword-popups/?language=ru")).json());
+    expect(body.keywords.length).toBeGreaterThan(0);
+  });
+  it("answers general settings with the language's own placeholder text", async () => {
+    const fi = generalSettingsResponseSchema.parse((await get("/api/general-settings/?language=fi")).json());
+    const en = generalSettingsResponseSchema.parse((await get("/api/general-settings/?language=en")).json());
+    expect(fi.settings.search_bar_placeholder).toBeTruthy();
+    expect(fi.settings.search_bar_placeholder).not.toBe(en.settings.search_bar_placeholder);
+    expect(() => JSON.parse(fi.settings.feature_flags ?? "")).not.toThrow();
+  });
+  it("answers route slugs, with every product group path as a navigation slug", async () => {
+    const body = routeSlugsResponseSchema.parse((await get("/api/route-slugs/?language=fi")).json());
+    expect(body.navigationSlugs.length).toBeGreaterThanOrEqual(40);
+    expect(body.navigationSlugs.some((p) => p.split("/").includes("outlet"))).toBe(true);
+    expect(body.manufacturerSlugs).toHaveLength(30);
+    expect(body.staticPageSlugs.length).toBeGreaterThan(0);
+  });
+});

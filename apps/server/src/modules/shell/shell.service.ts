@@ -1,0 +1,84 @@
+// Use cases behind the shell's reference-data calls: shape rows into the API contract and
+// keep the answers in the memo cache (per language), so the hot paths do no SQL.
+import type { Database } from "@polku/db";
+import type { LanguageCode, ProductGroupNode, ResourcesResponse } from "@polku/domain";
+import { mediaUrl } from "../../lib/media-url";
+import type { MemoCache } from "../../lib/memo-cache";
+import { createShellRepository } from "./shell.repository";
+
+type GroupRow = Awaited<ReturnType<ReturnType<typeof createShellRepository>["groups"]>>[number];
+type LinkRow = Awaited<ReturnType<ReturnType<typeof createShellRepository>["groupLinks"]>>[number];
+
+/** Builds the tree from parent ids; rows arrive sorted, so children keep the menu order. */
+export function buildGroupTree(rows: GroupRow[], links: LinkRow[]): ProductGroupNode[] {
+  const nodes = new Map<number, ProductGroupNode>();
+  for (const row of rows) {
+    nodes.set(row.id, { id: row.id, name: row.name, shortName: row.shortName, slug: row.slug, path: row.path, showInMenu: row.showInMenu, image: mediaUrl(row.image), children: [], links: [] });
+  }
+  for (const link of links) nodes.get(link.groupId)?.links.push({ slug: link.slug, title: link.title, image: mediaUrl(link.image) });
+  const roots: ProductGroupNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (row.parentId === null) roots.push(node);
+    else parent?.children.push(node); // a child of an inactive group is hidden with it
+  }
+  return roots;
+}
+
+export function createShellService(db: Database, cache: MemoCache) {
+  const repo = createShellRepository(db);
+  const productGroupTree = (language: LanguageCode) =>
+    cache.get(`product-groups:${language}`, async () => {
+      const [rows, links] = await Promise.all([repo.groups(language), repo.groupLinks(language)]);
+      return buildGroupTree(rows, links);
+    });
+
+  return {
+    productGroupTree,
+    resources: (language: LanguageCode) =>
+      cache.get(`resources:${language}`, async (): Promise<ResourcesResponse> => {
+        const [colors, manufacturers, productGroups, propertyFilters, propertyTypes, stores] = await Promise.all([
+          repo.colours(language),
+          repo.manufacturers(),
+          productGroupTree(language),
+          repo.propertyFilters(language),
+          repo.propertyTypes(language),
+          repo.stores(),
+        ]);
+        return {
+          colors: colors.map(({ slug, name, control, image }) => ({ slug, name, control, image: mediaUrl(image) })),
+          manufacturers: manufacturers.map(({ id, name, slug }) => ({ id, name, slug })),
+          productGroups,
+          propertyFilters,
+          propertyTypes,
+          stores,
+        };
+      }),
+    banners: (language: LanguageCode) =>
+      cache.get(`banners:${language}`, async () => {
+        const [rows, textBanners] = await Promise.all([repo.banners(language), repo.textBanners(language)]);
+        const shape = ({ kind: _kind, ...banner }: (typeof rows)[number]) => ({ ...banner, image: mediaUrl(banner.image) ?? "" });
+        return {
+          imageBanners: rows.filter((b) => b.kind === "image").map(shape),
+          dynamicPageBanners: rows.filter((b) => b.kind === "dynamic_page").map(shape),
+          textBanners,
+        };
+      }),
+    brands: (_language: LanguageCode) =>
+      cache.get("brands", async () => (await repo.manufacturers()).map((b) => ({ ...b, logo: mediaUrl(b.logo) }))),
+    keywordPopups: (language: LanguageCode) => cache.get(`keywords:${language}`, () => repo.keywordPopups(language)),
+    routeSlugs: (language: LanguageCode) =>
+      cache.get(`route-slugs:${language}`, async () => {
+        const [pages, groups, brands] = await Promise.all([repo.staticPageSlugs(language), repo.groups(language), repo.manufacturers()]);
+        return {
+          staticPageSlugs: pages.filter((p) => !p.withTabs).map((p) => p.slug),
+          staticPageWithTabsSlugs: pages.filter((p) => p.withTabs).map((p) => p.slug),
+          navigationSlugs: groups.map((g) => g.path),
+          manufacturerSlugs: brands.map((b) => b.slug),
+        };
+      }),
+    generalSettings: (language: LanguageCode) =>
+      cache.get(`settings:${language}`, async () => Object.fromEntries((await repo.generalSettings(language)).map((s) => [s.key, s.value]))),
+  };
+}

@@ -1,0 +1,99 @@
+// Mounts the React Router storefront: the production build from apps/web/build, or in
+// development Vite's middleware with hot reload. Everything that is not /api/, /media/ or a
+// static asset is rendered by React Router with a load context that reaches the API.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config";
+import { sendWebResponse, toWebRequest } from "./web-request";
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface StorefrontOptions {
+  config: Config;
+  webDir: string;
+  apiFetch: ApiFetch;
+  dev: boolean;
+}
+
+/** The id of the storefront build, for the hourly new-build check (spec 01 §4). */
+export function readBuildId(webDir: string): string {
+  const serverEntry = path.join(webDir, "build/server/index.js");
+  if (!existsSync(serverEntry)) return "dev";
+  return createHash("sha256").update(readFileSync(serverEntry)).digest("hex").slice(0, 12);
+}
+
+export async function mountStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
+  const { config, webDir, apiFetch, dev } = options;
+  const buildId = dev ? "dev" : readBuildId(webDir);
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      root: webDir,
+      configFile: path.join(webDir, "vite.config.ts"),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: "custom",
+    });
+    await app.register((await import("@fastify/middie")).default);
+    app.use(vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(webDir, "build/server/index.js");
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The storefront is not built (${serverEntry} is missing): run npm run build`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    // One route per file found at start (wildcard off), so the storefront's catch-all keeps
+    // every other path. Hashed assets never change: cache them for a year.
+    await app.register(fastifyStatic, {
+      root: path.join(webDir, "build/client"),
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  app.get("/builds/latest.json", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { id: buildId };
+  });
+
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
+  const handlerFor = (build: ServerBuild) => {
+    if (current?.build !== build) current = { build, handler: createRequestHandler(build, dev ? "development" : "production") };
+    return current.handler;
+  };
+
+  await app.register(async (scope) => {
+    // Storefront forms post urlencoded or multipart bodies: hand them to React Router untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const handler = handlerFor(await getBuild());
+      const response = await handler(toWebRequest(request, reply), {
+        apiFetch,
+        buildId,
+        clientIp: request.ip,
+        languageHosts: config.LANGUAGE_HOSTS,
+        gtmId: config.GTM_ID ?? null,
+        shopName: config.SHOP_NAME,
+        publicUrl: config.PUBLIC_URL,
+      } as never);
+      return sendWebResponse(reply, response);
+    };
+    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle });
+    scope.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });
+  });
+}
