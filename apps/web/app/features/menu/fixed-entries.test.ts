@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { fixedSectionsFor } from "./fixed-entries";
+
+describe("fixedSectionsFor", () => {
+  it("shows every section and entry in Finnish", () => {
+    const sections = fixedSectionsFor("fi", false);
+    expect(sections.map((s) => s.key)).toEqual(["menu.circular", "menu.storesSection", "menu.customerService", "menu.corporate", "menu.lifeOutdoors"]);
+    expect(sections.find((s) => s.key === "menu.customerService")?.entries).toHaveLength(6);
+  });
+
+  it("drops the Finnish-only sections and entries in other languages", () => {
+    const sections = fixedSectionsFor("en", false);
+    expect(sections.map((s) => s.key)).toEqual(["menu.storesSection", "menu.customerService", "menu.lifeOutdoors"]);
+    expect(sections.find((s) => s.key === "menu.customerService")?.entries.map((e) => e.key)).toEqual([
+      "menu.paymentMethods",
+      "menu.delivery",
+      "menu.returns",
+    ]);
+  });
+
+  it("ends Life outdoors with Account or Join the club", () => {
+    const last = (loggedIn: boolean) => fixedSectionsFor("sv", loggedIn).at(-1)?.entries.at(-1)?.key;
+    expect(last(false)).toBe("menu.joinClub");
+    expect(last(true)).toBe("menu.account");
+  });
+});

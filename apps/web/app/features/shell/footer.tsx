@@ -1,0 +1,77 @@
+// Shop footer (spec 01 §1-2): customer service, stores, about, payment options.
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { LogoMark } from "./logo";
+import { PaymentIcons } from "./payment-icons";
+import styles from "./shell.module.css";
+
+const MAX_STORES = 6;
+
+export function Footer() {
+  const t = useT();
+  const { stores, shopName } = useRootData();
+  const retail = stores.filter((store) => store.type === "retail").slice(0, MAX_STORES);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerGrid}>
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service" className={styles.footerTitle}>
+            {t("footer.customerService")}
+          </h2>
+          <ul className={styles.footerLinks}>
+            <li><Link to="/ask/">{t("footer.contact")}</Link></li>
+            <li><Link to="/faq/">{t("footer.faq")}</Link></li>
+            <li><Link to="/page/delivery/">{t("menu.delivery")}</Link></li>
+            <li><Link to="/returns/">{t("menu.returns")}</Link></li>
+            <li><Link to="/page/payment-methods/">{t("menu.paymentMethods")}</Link></li>
+            <li><Link to="/view-order/">{t("footer.viewOrder")}</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-stores">
+          <h2 id="footer-stores" className={styles.footerTitle}>
+            {t("footer.stores")}
+          </h2>
+          <ul className={styles.footerLinks}>
+            {retail.map((store) => (
+              <li key={store.slug}>
+                <Link to={`/stores/${store.slug}/`}>{store.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/stores/">{t("footer.allStores")}</Link>
+            </li>
+            <li>
+              <Link to="/pikanouto/">{t("footer.expressPickup")}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.footerTitle}>
+            {t("footer.about")}
+          </h2>
+          <ul className={styles.footerLinks}>
+            <li><Link to="/page/about/">{t("footer.aboutUs", { shop: shopName })}</Link></li>
+            <li><Link to="/responsibility/">{t("menu.sustainability")}</Link></li>
+            <li><Link to="/life-outdoors/">{t("menu.lifeOutdoors")}</Link></li>
+            <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-payment">
+          <h2 id="footer-payment" className={styles.footerTitle}>
+            {t("footer.payment")}
+          </h2>
+          <PaymentIcons />
+          <p className={styles.footerNote}>{t("footer.paymentNote")}</p>
+        </section>
+      </div>
+      <div className={styles.footerBottom}>
+        <LogoMark />
+        <p>{t("footer.copyright", { year, shop: shopName })}</p>
+        <p className={styles.footerTagline}>{t("footer.tagline")}</p>
+      </div>
+    </footer>
+  );
+}

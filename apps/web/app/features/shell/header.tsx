@@ -1,0 +1,60 @@
+// Shop header (spec 01 §2): logo, main menu, search, locale, account and cart. Below 900 px the
+// menu button opens the mobile menu panel instead of the desktop menu bar.
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { AccountIcon, CartIcon, MenuIcon } from "../../components/ui/icons";
+import { useT } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { useProductGroups } from "../../lib/resource-stores";
+import { LocaleButton } from "../locale/locale-button";
+import { DesktopMenu } from "./desktop-menu";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SearchBox } from "./search-box";
+import styles from "./shell.module.css";
+
+export function Header() {
+  const t = useT();
+  const { shopName } = useRootData();
+  const groups = useProductGroups();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerRow}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.menuButton}`}
+          onClick={() => setMobileOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={mobileOpen}
+        >
+          <MenuIcon />
+          <span className={styles.iconLabel}>{t("shell.openMenu")}</span>
+        </button>
+        <Logo shopName={shopName} />
+        <SearchBox className={styles.headerSearch} />
+        <div className={styles.actions}>
+          <LocaleButton />
+          <Link className={styles.iconButton} to="/accounts/" aria-label={t("shell.account")}>
+            <AccountIcon />
+            <span className={styles.iconLabel} aria-hidden="true">
+              {t("shell.accountShort")}
+            </span>
+          </Link>
+          <Link className={styles.iconButton} to="/checkout/" aria-label={t("shell.cart")}>
+            <CartIcon />
+            <span className={styles.iconLabel} aria-hidden="true">
+              {t("shell.cartShort")}
+            </span>
+          </Link>
+        </div>
+      </div>
+      <div className={styles.desktopOnly}>
+        <DesktopMenu groups={groups} />
+      </div>
+      {mobileOpen ? <MobileMenu groups={groups} onClose={closeMobile} /> : null}
+    </header>
+  );
+}

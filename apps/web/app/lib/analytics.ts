@@ -1,0 +1,29 @@
+// Tag-manager data layer (spec 01 §5, §7): events are dropped without a valid GTM id. We never
+// load the tag manager's script ourselves; a valid id only prepares window.dataLayer for it.
+import { createDataLayer, isValidGtmId, type AnalyticsEvent, type DataLayer } from "@polku/domain";
+import { useEffect, useMemo } from "react";
+import { useRootData } from "./root-data";
+
+type WindowWithLayer = { dataLayer?: unknown[] };
+
+export function useDataLayer(): DataLayer {
+  const { gtmId } = useRootData();
+  return useMemo(() => createDataLayer(typeof window === "undefined" ? null : (window as unknown as WindowWithLayer), gtmId), [gtmId]);
+}
+
+export function useInitDataLayer(gtmId: string | null): void {
+  useEffect(() => {
+    if (!isValidGtmId(gtmId)) return;
+    const target = window as unknown as WindowWithLayer;
+    target.dataLayer ??= [];
+  }, [gtmId]);
+}
+
+/** Pushes a page event once per `key` (e.g. the page path). */
+export function usePageEvent(event: AnalyticsEvent | null, key: string): void {
+  const layer = useDataLayer();
+  useEffect(() => {
+    if (event) layer.push(event);
+    // The event object is rebuilt every render; only the key says when it is a new page.
+  }, [layer, key]);
+}

@@ -1,0 +1,132 @@
+// The one typed API client (spec 01 §7): loaders pass context.apiFetch, the browser plain fetch.
+// Every answer is checked against the contract's zod schema; 400-599 become ApiError.
+import {
+  bannersResponseSchema,
+  brandsResponseSchema,
+  buildInfoSchema,
+  generalSettingsResponseSchema,
+  initConfigResponseSchema,
+  keywordPopupsResponseSchema,
+  localeByIpResponseSchema,
+  localeOptionsResponseSchema,
+  newestResponseSchema,
+  productGroupsResponseSchema,
+  resourcesResponseSchema,
+  routeSlugsResponseSchema,
+  type LanguageCode,
+} from "@polku/domain";
+import type { z } from "zod";
+
+export type FetchLike = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** The API answered with a status of 400-599. */
+export class ApiError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API ${status} for ${path}`);
+    this.name = "ApiError";
+  }
+}
+
+/** The call never got an answer (network down, aborted). */
+export class ApiNetworkError extends Error {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`API unreachable for ${path}`, { cause });
+    this.name = "ApiNetworkError";
+  }
+}
+
+/** The answer did not match the contract. */
+export class ApiContractError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
+    super(`API answer of ${path} does not match its schema`);
+    this.name = "ApiContractError";
+  }
+}
+
+export type ApiFailure = ApiError | ApiNetworkError | ApiContractError;
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return error instanceof ApiError || error instanceof ApiNetworkError || error instanceof ApiContractError;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(fetchImpl: FetchLike) {
+  async function get<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
+    } catch (error) {
+      throw new ApiNetworkError(path, error);
+    }
+    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
+    const parsed = schema.safeParse(await readBody(response));
+    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+    return parsed.data;
+  }
+
+  /** spec 01 §7: init-config is retried once. */
+  async function retryOnce<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch {
+      return call();
+    }
+  }
+
+  const lang = (language: LanguageCode) => `language=${encodeURIComponent(language)}`;
+
+  return {
+    resources: (language: LanguageCode) => get(`/api/resources/?${lang(language)}`, resourcesResponseSchema),
+    productGroups: (language: LanguageCode) => get(`/api/product-groups/?${lang(language)}`, productGroupsResponseSchema),
+    banners: (language: LanguageCode) => get(`/api/banners/?${lang(language)}`, bannersResponseSchema),
+    brands: (language: LanguageCode) => get(`/api/brands/?${lang(language)}`, brandsResponseSchema),
+    keywordPopups: (language: LanguageCode) => get(`/api/keyword-popups/?${lang(language)}`, keywordPopupsResponseSchema),
+    routeSlugs: (language: LanguageCode) => get(`/api/route-slugs/?${lang(language)}`, routeSlugsResponseSchema),
+    generalSettings: (language: LanguageCode) =>
+      get(`/api/general-settings/?${lang(language)}`, generalSettingsResponseSchema),
+    localeOptions: (language: LanguageCode) => get(`/api/locale-options/?${lang(language)}`, localeOptionsResponseSchema),
+    /** spec 01 §7: only when no country or currency cookie exists. */
+    localeByIp: (clientIp?: string) =>
+      get("/api/locale_by_ip/", localeByIpResponseSchema, clientIp ? { headers: { "x-forwarded-for": clientIp } } : undefined),
+    initConfig: (query: { country: string; currency: string; language: LanguageCode }) => {
+      const search = new URLSearchParams({
+        "delivery-country-code": query.country,
+        "currency-code": query.currency,
+        language: query.language,
+      });
+      return retryOnce(() => get(`/api/init-config/?${search}`, initConfigResponseSchema));
+    },
+    newestProducts: (query: { language: LanguageCode; taxAreaId: number; limit: number }) => {
+      const search = new URLSearchParams({
+        language: query.language,
+        taxAreaId: String(query.taxAreaId),
+        limit: String(query.limit),
+      });
+      return get(`/api/products/newest/?${search}`, newestResponseSchema);
+    },
+    /** spec 01 §7: polled hourly with a timestamp query against caches. */
+    latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: same origin, plain fetch. */
+export const browserApi: ApiClient = createApiClient((path, init) => fetch(path, init));

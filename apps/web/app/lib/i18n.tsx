@@ -1,0 +1,49 @@
+// Dictionaries and the t() helper (DESIGN.md: every user-visible string is a dictionary key in
+// six languages). Messages are ICU (plural rules per language); the root loader sends only the
+// page language's dictionary, so the browser never downloads all six.
+import { localeForLanguage, type LanguageCode } from "@polku/domain";
+import { IntlMessageFormat } from "intl-messageformat";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type fi from "../dictionaries/fi";
+
+export type MessageKey = keyof typeof fi;
+export type Messages = Record<MessageKey, string>;
+export type MessageValues = Record<string, string | number | Date>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+export function createTranslator(language: LanguageCode, messages: Messages): Translate {
+  const locale = localeForLanguage(language);
+  const cache = new Map<MessageKey, IntlMessageFormat>();
+  return (key, values) => {
+    const source = messages[key];
+    if (source === undefined) return key; // visible in review, never a crash
+    let format = cache.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
+      cache.set(key, format);
+    }
+    return String(format.format(values));
+  };
+}
+
+interface I18n {
+  language: LanguageCode;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ language, messages, children }: { language: LanguageCode; messages: Messages; children: ReactNode }) {
+  const value = useMemo(() => ({ language, t: createTranslator(language, messages) }), [language, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n outside I18nProvider");
+  return value;
+}
+
+export function useT(): Translate {
+  return useI18n().t;
+}

@@ -1,0 +1,20 @@
+// What the server (apps/server/src/storefront) hands to every loader and action.
+import type { LanguageCode } from "@polku/domain";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Calls the shop API. `path` starts with /api/; same process or over HTTP. */
+    apiFetch(path: string, init?: RequestInit): Promise<Response>;
+    buildId: string;
+    /** Client IP for /api/locale_by_ip/ (sent as X-Forwarded-For). */
+    clientIp: string;
+    /** Production host -> language ({"polku.fi":"fi",...}); empty on localhost. */
+    languageHosts: Record<string, LanguageCode>;
+    gtmId: string | null;
+    shopName: string;
+    /** e.g. http://localhost:3000, for canonical and social URLs. */
+    publicUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "./api";
+import { resolveLanguage, resolveRequestLocale, type LocaleRequest } from "./locale.server";
+
+const init = { currencyFormat: { code: "sek", symbol: "kr", decimals: 0 }, currencyRate: 11.5, deliveryCountryName: "Ruotsi", taxAreaId: 3, isEuMember: true };
+
+function request(url: string, headers: Record<string, string> = {}, languageHosts: LocaleRequest["languageHosts"] = {}): LocaleRequest {
+  return { url: new URL(url), headers: new Headers(headers), clientIp: "10.0.0.1", languageHosts };
+}
+
+function api(overrides: Partial<Pick<ApiClient, "localeByIp" | "initConfig">> = {}) {
+  return {
+    localeByIp: vi.fn(overrides.localeByIp ?? (async () => ({ country_code: "SE", currency: "SEK" }))),
+    initConfig: vi.fn(overrides.initConfig ?? (async () => init)),
+  };
+}
+
+const silent = () => {};
+
+describe("resolveLanguage", () => {
+  it("takes the production host's language first", () => {
+    expect(resolveLanguage(request("https://polku.se/", { host: "polku.se", cookie: "so_language=fi" }, { "polku.se": "sv" }))).toBe("sv");
+  });
+
+  it("on localhost takes the so_language cookie, then Accept-Language, then fi", () => {
+    expect(resolveLanguage(request("http://localhost/", { cookie: "so_language=de", "accept-language": "en" }))).toBe("de");
+    expect(resolveLanguage(request("http://localhost/", { "accept-language": "ru-RU,ru;q=0.9,en;q=0.5" }))).toBe("ru");
+    expect(resolveLanguage(request("http://localhost/", { cookie: "so_language=xx", "accept-language": "ja" }))).toBe("fi");
+  });
+});
+
+describe("resolveRequestLocale", () => {
+  it("uses the cookies without asking locale-by-IP", async () => {
+    const calls = api();
+    const result = await resolveRequestLocale(request("http://localhost/", { cookie: "so_delivery_country_code=se; so_currency_code=sek" }), calls, silent);
+    expect(calls.localeByIp).not.toHaveBeenCalled();
+    expect(calls.initConfig).toHaveBeenCalledWith({ country: "se", currency: "sek", language: "fi" });
+    expect(result).toMatchObject({ kind: "config", setCookies: [], config: { status: "DONE", deliveryCountryCode: "se", currencyCode: "sek", currencyRate: 11.5, taxAreaId: 3 } });
+  });
+
+  it("asks locale-by-IP without cookies, sends the client IP and stores the geo-IP country", async () => {
+    const calls = api();
+    const result = await resolveRequestLocale(request("http://localhost/"), calls, silent);
+    expect(calls.localeByIp).toHaveBeenCalledWith("10.0.0.1");
+    expect(result.kind === "config" && result.config).toMatchObject({ deliveryCountryCode: "se", currencyCode: "sek", geoIPCountryCode: "se" });
+    expect(result.setCookies).toEqual([expect.stringMatching(/^so_geoip_country_code=se; Path=\/; SameSite=Lax; Max-Age=31536000$/)]);
+  });
+
+  it("falls back to the language defaults when locale-by-IP fails", async () => {
+    const log = vi.fn();
+    const calls = api({ localeByIp: async () => Promise.reject(new Error("down")) });
+    await resolveRequestLocale(request("http://localhost/", { "accept-language": "sv" }), calls, log);
+    expect(log).toHaveBeenCalledWith("Can't get locale by ip", expect.any(Error));
+    expect(calls.initConfig).toHaveBeenCalledWith({ country: "se", currency: "sek", language: "sv" });
+  });
+
+  it("keeps status PENDING and the language defaults when init-config fails", async () => {
+    const calls = api({ initConfig: async () => Promise.reject(new Error("down")) });
+    const result = await resolveRequestLocale(request("http://localhost/", { cookie: "so_language=en" }), calls, silent);
+    expect(result.kind === "config" && result.config).toMatchObject({
+      status: "PENDING",
+      language: "en",
+      deliveryCountryCode: "us",
+      // without a rate nothing can be converted: euros at rate 1, never euro amounts in dollars
+      currencyCode: "eur",
+      currencyRate: 1,
+      taxAreaId: 1,
+    });
+  });
+
+  it("turns ?delivery_country and ?currency into cookies and a redirect without them", async () => {
+    const calls = api();
+    const result = await resolveRequestLocale(request("https://localhost/menu/?x=1&delivery_country=DE&currency=eur#top"), calls, silent);
+    expect(result).toEqual({
+      kind: "redirect",
+      location: "/menu/?x=1#top",
+      setCookies: [
+        "so_delivery_country_code=de; Path=/; SameSite=Lax; Max-Age=31536000; Secure",
+        "so_currency_code=eur; Path=/; SameSite=Lax; Max-Age=31536000; Secure",
+      ],
+    });
+    expect(calls.initConfig).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,62 @@
+// The root loader (spec 01 §4, §7, §8): locale first, then resources, product groups, banners
+// and general settings in parallel. A resource failure is the fatal 500 error page.
+import { featureFlagOverridesFromUrl, mergeFeatureFlags, parseFeatureFlags, type LoadStatus } from "@polku/domain";
+import { data, type AppLoadContext } from "react-router";
+import { dictionaries } from "../dictionaries/index.server";
+import { ERROR_LAYOUT_KEYS, pickMessages, type ErrorPayload } from "./errors";
+import { cookieHeaders, requireLocale, serverApi } from "./request-locale.server";
+import type { BannersData, RootData } from "./root-data";
+
+const EMPTY_BANNERS: BannersData = { imageBanners: [], dynamicPageBanners: [], textBanners: [] };
+
+export async function loadRootData(request: Request, context: AppLoadContext) {
+  const { config, setCookies } = await requireLocale(request, context);
+  const language = config.language;
+  const messages = dictionaries[language];
+  const api = serverApi(context);
+
+  const [resources, groups, banners, settings] = await Promise.allSettled([
+    api.resources(language),
+    api.productGroups(language),
+    api.banners(language),
+    api.generalSettings(language),
+  ]);
+
+  if (resources.status === "rejected") {
+    console.error("Failed to fetch resources", resources.reason);
+    // spec 01 §8: fatal error page, status 500. No root data will exist, so the payload brings
+    // the error layout's strings in the page language.
+    throw data<ErrorPayload>(
+      { messageKey: "error.resources", language, messages: pickMessages(messages, ERROR_LAYOUT_KEYS), shopName: context.shopName },
+      { status: 500, headers: cookieHeaders(setCookies) },
+    );
+  }
+  if (groups.status === "rejected") console.error("Failed to fetch product groups", groups.reason);
+  if (banners.status === "rejected") console.error("#4128", banners.reason); // spec 01 §8
+  if (settings.status === "rejected") console.error("Failed to fetch general settings", settings.reason);
+
+  const generalSettings = settings.status === "fulfilled" ? settings.value.settings : {};
+  const parsedFlags = parseFeatureFlags(generalSettings.feature_flags);
+  if (parsedFlags.error) console.error(parsedFlags.error); // spec 01 §5: logged and ignored
+  const status = (result: PromiseSettledResult<unknown>): LoadStatus => (result.status === "fulfilled" ? "DONE" : "FAILED");
+
+  const rootData: RootData = {
+    language,
+    messages,
+    locale: config,
+    // The resources carry the groups too: the menu still works when only product-groups failed.
+    productGroups: groups.status === "fulfilled" ? groups.value.productGroups : resources.value.productGroups,
+    productGroupsStatus: status(groups),
+    banners: banners.status === "fulfilled" ? banners.value : EMPTY_BANNERS,
+    bannersStatus: status(banners),
+    settings: generalSettings,
+    featureFlags: mergeFeatureFlags(parsedFlags.flags, null, featureFlagOverridesFromUrl(new URL(request.url).search)),
+    stores: resources.value.stores.map(({ slug, name, type }) => ({ slug, name, type })),
+    buildId: context.buildId,
+    gtmId: context.gtmId,
+    shopName: context.shopName,
+    publicUrl: context.publicUrl,
+    languageHosts: context.languageHosts,
+  };
+  return data(rootData, { headers: cookieHeaders(setCookies) });
+}
