@@ -22,6 +22,8 @@ declare module "fastify" {
 
 /** Probes keep the names orchestrators expect, without the page slash. */
 const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
+/** Vite's development URLs (/@vite/client, /@id/…, /@fs/…, /node_modules/…) are not pages. */
+const TOOLING_PREFIXES = ["/@", "/node_modules/", "/__"];
 
 export interface AppOptions {
   config: Config;
@@ -43,7 +45,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const [pathname = "/", search = ""] = splitUrl(request.url);
-    if (PROBE_PATHS.has(pathname)) return;
+    if (PROBE_PATHS.has(pathname) || TOOLING_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
     const target = trailingSlashRedirect(pathname, search);
     if (target) return reply.redirect(target, 301);
   });
