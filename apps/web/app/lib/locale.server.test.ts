@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ApiClient } from "./api";
+import { ApiError, type ApiClient } from "./api";
 import { resolveLanguage, resolveRequestLocale, type LocaleRequest } from "./locale.server";
 
 const init = { currencyFormat: { code: "sek", symbol: "kr", decimals: 0 }, currencyRate: 11.5, deliveryCountryName: "Ruotsi", taxAreaId: 3, isEuMember: true };
@@ -52,6 +52,14 @@ describe("resolveRequestLocale", () => {
     await resolveRequestLocale(request("http://localhost/", { "accept-language": "sv" }), calls, log);
     expect(log).toHaveBeenCalledWith("Can't get locale by ip", expect.any(Error));
     expect(calls.initConfig).toHaveBeenCalledWith({ country: "se", currency: "sek", language: "sv" });
+  });
+
+  it("uses the language defaults without a log line when the address is simply unknown", async () => {
+    const log = vi.fn();
+    const calls = api({ localeByIp: async () => Promise.reject(new ApiError("/api/locale_by_ip/", 404, { code: "unknown_location" })) });
+    await resolveRequestLocale(request("http://localhost/", { "accept-language": "de" }), calls, log);
+    expect(log).not.toHaveBeenCalled();
+    expect(calls.initConfig).toHaveBeenCalledWith({ country: "de", currency: "eur", language: "de" });
   });
 
   it("keeps status PENDING and the language defaults when init-config fails", async () => {

@@ -18,7 +18,7 @@ import {
   resolveLocale,
   type LanguageCode,
 } from "@polku/domain";
-import type { ApiClient } from "./api";
+import { ApiError, type ApiClient } from "./api";
 import { parseCookies, serializeCookie } from "./cookies";
 import { LANGUAGE_COOKIE, type LocaleConfig } from "./locale-config";
 
@@ -76,7 +76,9 @@ export async function resolveRequestLocale(
         setCookies.push(serializeCookie(GEOIP_COUNTRY_COOKIE, country, cookieOptions));
       }
     } catch (error) {
-      log("Can't get locale by ip", error); // spec 01 §8: logged only
+      // spec 01 §8: logged only. A 404 just means the address is in no table (every visitor
+      // from localhost or an unlisted network): expected, so not worth a log line per page.
+      if (!(error instanceof ApiError && error.status === 404)) log("Can't get locale by ip", error);
     }
   }
 
