@@ -1,5 +1,6 @@
 // Builds the Fastify application: error handling, compression, API modules and (optionally)
 // the storefront. Tests build it without the storefront and call it with inject().
+import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "@polku/db";
@@ -11,6 +12,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { productRoutes } from "./modules/products/products.routes";
+import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
 
 declare module "fastify" {
@@ -29,9 +31,11 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle | null;
   logger?: boolean | object;
+  /** Id of the storefront build, for builds/meta/{id}.json. */
+  buildId?: string;
 }
 
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, buildId = "dev" }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -58,7 +62,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     await app.register(shellRoutes, { db: database.db, cache });
     await app.register(localeRoutes, { db: database.db, config, cache });
     await app.register(productRoutes, { db: database.db, cache });
-    await app.register(mediaRoutes, {});
+    // Rendered images survive restarts in the data folder (memory cache in front of it).
+    await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
+    registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),
     );

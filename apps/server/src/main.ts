@@ -7,7 +7,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { httpApiFetch, injectApiFetch } from "./http/api-fetch";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed/seed";
-import { mountStorefront } from "./storefront/storefront";
+import { mountStorefront, readBuildId } from "./storefront/storefront";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Works from src/ (tsx) and from dist/ (the esbuild bundle): both sit one level below apps/server. */
@@ -23,7 +23,9 @@ async function start(config: Config): Promise<void> {
   if (database) {
     await migrate(database, path.join(repoRoot, "packages/db/drizzle"));
   }
-  const app = await buildApp({ config, database });
+  const webDir = path.join(repoRoot, "apps/web");
+  const buildId = dev ? "dev" : readBuildId(webDir);
+  const app = await buildApp({ config, database, buildId });
   if (database && config.SEED_DEMO && (await isDatabaseEmpty(database))) {
     app.log.info("empty database: loading the demo catalogue");
     const started = Date.now();
@@ -36,7 +38,7 @@ async function start(config: Config): Promise<void> {
       const { proxyRoutes } = await import("./http/proxy");
       await app.register(proxyRoutes, { apiUrl: config.API_URL! });
     }
-    await mountStorefront(app, { config, webDir: path.join(repoRoot, "apps/web"), apiFetch, dev });
+    await mountStorefront(app, { config, webDir, buildId, apiFetch, dev });
   }
   app.addHook("onClose", async () => {
     await database?.close();

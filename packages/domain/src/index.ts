@@ -11,3 +11,4 @@ export * from "./settings";
 export * from "./toast";
 export * from "./viewed-products";
 export * from "./prices";
+export * from "./route-rules";

@@ -10,7 +10,7 @@ export async function proxyRoutes(app: FastifyInstance, opts: { apiUrl: string }
   const base = opts.apiUrl.replace(/\/$/, "");
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
-  for (const prefix of ["/api/*", "/media/*", "/healthz", "/readyz"]) {
+  for (const prefix of ["/api/*", "/media/*", "/builds/meta/*", "/healthz", "/readyz"]) {
     app.all(prefix, async (request, reply) => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {

@@ -16,6 +16,7 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface StorefrontOptions {
   config: Config;
   webDir: string;
+  buildId: string;
   apiFetch: ApiFetch;
   dev: boolean;
 }
@@ -28,8 +29,7 @@ export function readBuildId(webDir: string): string {
 }
 
 export async function mountStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { config, webDir, apiFetch, dev } = options;
-  const buildId = dev ? "dev" : readBuildId(webDir);
+  const { config, webDir, buildId, apiFetch, dev } = options;
   let getBuild: () => Promise<ServerBuild>;
 
   if (dev) {

@@ -13,6 +13,7 @@ import {
   productGroupsResponseSchema,
   resourcesResponseSchema,
   routeSlugsResponseSchema,
+  routeRulesResponseSchema,
   type LanguageCode,
 } from "@polku/domain";
 import type { z } from "zod";
@@ -99,6 +100,7 @@ export function createApiClient(fetchImpl: FetchLike) {
     brands: (language: LanguageCode) => get(`/api/brands/?${lang(language)}`, brandsResponseSchema),
     keywordPopups: (language: LanguageCode) => get(`/api/keyword-popups/?${lang(language)}`, keywordPopupsResponseSchema),
     routeSlugs: (language: LanguageCode) => get(`/api/route-slugs/?${lang(language)}`, routeSlugsResponseSchema),
+    routeRules: () => get("/api/route-rules/", routeRulesResponseSchema),
     generalSettings: (language: LanguageCode) =>
       get(`/api/general-settings/?${lang(language)}`, generalSettingsResponseSchema),
     localeOptions: (language: LanguageCode) => get(`/api/locale-options/?${lang(language)}`, localeOptionsResponseSchema),

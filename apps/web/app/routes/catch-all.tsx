@@ -1,7 +1,7 @@
 // Catch-all (spec 01 §2): resolved from /api/route-slugs/. A product-group path renders the group
 // navigation page, a manufacturer slug the brand header; anything else is the 404 screen.
-import { categoryPageEvent, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, type ProductListItem } from "@polku/domain";
-import { data } from "react-router";
+import { categoryPageEvent, indexRules, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, redirectFor, type ProductListItem } from "@polku/domain";
+import { data, redirect } from "react-router";
 import { BrandPage } from "../features/catalogue/brand-page";
 import { GroupPage } from "../features/catalogue/group-page";
 import { breadcrumbGroups, descendantIds, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
@@ -65,6 +65,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       products: products.filter((product) => product.manufacturerSlug.toLowerCase() === path).slice(0, PRODUCTS_SHOWN),
     };
   }
+
+  // spec 01 §2: a route rule may force a redirect. The server answers page loads itself; this
+  // covers client-side navigation, where an external target becomes a full page load.
+  const rules = await api.routeRules().catch((error: unknown) => {
+    console.error("Failed to fetch route rules", error);
+    return null;
+  });
+  const target = rules ? redirectFor(indexRules(rules.rules), url.pathname, url.search) : null;
+  if (target) throw redirect(target.location, target.statusCode);
 
   throw notFound(fullPath);
 }

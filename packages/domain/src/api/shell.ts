@@ -197,3 +197,18 @@ export const buildInfoSchema = z.object({ id: z.string() });
 /** Error bodies (DESIGN.md conventions). */
 export const fieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
 export const detailErrorSchema = z.object({ detail: z.string(), code: z.string() });
+
+/** Route rules (spec 01 §2): see packages/domain/src/route-rules.ts. */
+export const routeRuleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  statusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+});
+export const routeRulesResponseSchema = z.object({ rules: z.array(routeRuleSchema) });
+/** builds/meta/{buildId}.json (spec 01 §7): route rules and the prerendered page list. */
+export const buildMetaSchema = z.object({
+  id: z.string(),
+  timestamp: z.number().int(),
+  routeRules: z.record(z.string(), z.object({ redirect: z.object({ to: z.string(), statusCode: routeRuleSchema.shape.statusCode }) })),
+  prerendered: z.array(z.string()),
+});

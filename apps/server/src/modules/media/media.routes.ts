@@ -1,0 +1,76 @@
+// GET /media/* : generated product pictures, landscapes, logos and swatches (URL scheme in
+// media-paths.ts). Query w, h (1-2000 px) and fit=cover|contain; the extension picks WebP,
+// PNG or JPEG. A URL always yields the same bytes, so responses are immutable for a year.
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { MediaCache } from "./media-cache";
+import { parseMediaPath } from "./media-paths";
+import { CONTENT_TYPES, renderImage } from "./media-renderer";
+
+/** Bump when drawings change, so ETags and disk-cache entries of old pictures stop matching. */
+const RENDER_VERSION = "1";
+export const MAX_IMAGE_SIZE = 2000;
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+const size = z.coerce
+  .number({ error: "Must be a whole number of pixels." })
+  .int("Must be a whole number of pixels.")
+  .min(1, "Must be at least 1.")
+  .max(MAX_IMAGE_SIZE, `Must be at most ${MAX_IMAGE_SIZE}.`);
+
+const querySchema = z.strictObject({
+  w: size.optional(),
+  h: size.optional(),
+  fit: z.enum(["cover", "contain"], { error: "Must be cover or contain." }).optional(),
+});
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "query")];
+    for (const key of keys) (errors[key] ??= []).push(issue.code === "unrecognized_keys" ? "Unknown parameter." : issue.message);
+  }
+  return errors;
+}
+
+/** If-None-Match may list several tags, weak ones included (RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
+export interface MediaRoutesOptions {
+  /** Folder for rendered images that survives restarts, e.g. "<DATA_DIR>/media-cache". */
+  cacheDir?: string;
+  /** Memory cache bound in bytes; default 64 MB. */
+  maxCacheBytes?: number;
+}
+
+export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
+  const cache = new MediaCache({ maxBytes: opts.maxCacheBytes ?? 64 * 1024 * 1024, dir: opts.cacheDir });
+
+  app.get("/media/*", async (request, reply) => {
+    const path = (request.params as { "*": string })["*"];
+    const parsedPath = parseMediaPath(path);
+    if (!parsedPath) return reply.code(404).send({ detail: "Image not found", code: "not_found" });
+
+    const query = querySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ errors: fieldErrors(query.error) });
+    const { w, h } = query.data;
+    const fit = query.data.fit ?? "cover";
+
+    const key = createHash("sha256").update(`${RENDER_VERSION}|${path}|${w ?? ""}|${h ?? ""}|${fit}`).digest("hex").slice(0, 40);
+    const etag = `"${key}"`;
+    reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
+    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+
+    const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () =>
+      renderImage({ spec: parsedPath.spec, format: parsedPath.format, width: w, height: h, fit }),
+    );
+    return reply.type(CONTENT_TYPES[parsedPath.format]).send(body);
+  });
+}

@@ -1,0 +1,93 @@
+// Loads the demo catalogue (docs/demo-catalogue.md) in one transaction: all or nothing.
+// Reference tables first, then models in chunks of a thousand, each table written with
+// multi-row inserts (insertMany), then bundles, settings and cache versions.
+import { bumpCacheVersion, isSchemaEmpty, syncIdentitySequences, type DatabaseHandle } from "@polku/db";
+import { BRANDS } from "./data/brands";
+import { buildBundles } from "./generate/bundles";
+import { buildContent, buildSettings } from "./generate/content";
+import { buildGroups, type GroupInfo } from "./generate/groups";
+import { emptyBatch, generateModel, type ModelContext, type ModelSummary } from "./generate/model";
+import { buildReference } from "./generate/reference";
+import { insertBundles, insertContent, insertModels, insertReference, insertSettings } from "./insert";
+import { SlugRegistry } from "./text";
+
+export interface SeedOptions {
+  /** PRNG seed; the same seed, model count and date give the same rows. Default 1. */
+  seed?: number;
+  /** Number of product models. Default 2,000 (about 15,000 variants). */
+  models?: number;
+  /** "Today" for published dates, offers and price history. Default: the start of the current UTC day. */
+  now?: Date;
+  log?: (message: string) => void;
+}
+
+export interface SeedReport {
+  seed: number;
+  models: number;
+  variants: number;
+  reviews: number;
+  stockRows: number;
+  ms: number;
+}
+
+const MODELS_PER_CHUNK = 1000;
+const KEEP_SUMMARY = new Set(["alpine-ski", "alpine-binding", "xc-ski", "xc-binding"]);
+const QUICK_ADD_KINDS = new Set(["beanie", "gloves"]);
+
+export const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/** True when nothing has been loaded yet; the server seeds only such a database. */
+export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
+  return isSchemaEmpty(handle.db);
+}
+
+export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOptions = {}): Promise<SeedReport> {
+  const seed = opts.seed ?? 1;
+  const modelCount = opts.models ?? 2000;
+  if (!Number.isInteger(modelCount) || modelCount < 1) throw new Error(`models must be a positive integer, got ${modelCount}`);
+  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  const now = opts.now ?? startOfUtcDay(new Date());
+  const log = opts.log ?? (() => undefined);
+  const started = performance.now();
+
+  const report = await handle.db.transaction(async (tx) => {
+    const reference = buildReference(now);
+    const groups = buildGroups(now);
+    await insertReference(tx, reference.rows, groups);
+    const content = buildContent(now, groups.byKey);
+    await insertContent(tx, content);
+    log(`reference data loaded (${groups.groups.length} groups, ${reference.lookups.brands.length} brands)`);
+
+    const ctx: ModelContext = {
+      seed, now, lookups: reference.lookups, slugs: new SlugRegistry(),
+      leafByKind: new Map([...groups.byKey.values()].filter((g) => g.kind).map((g) => [g.kind as string, g])),
+      outletByKind: new Map([...groups.byKey.values()].flatMap((g) => (g.outletKinds ?? []).map((k) => [k, g] as [string, GroupInfo]))),
+      counters: { variant: 0, review: 0, history: 0, property: 0 },
+    };
+    const kept: ModelSummary[] = [];
+    const quickAdd: { model_id: number; variant_id: number }[] = [];
+    let stockRows = 0;
+    for (let start = 0; start < modelCount; start += MODELS_PER_CHUNK) {
+      const batch = emptyBatch();
+      for (let i = start; i < Math.min(modelCount, start + MODELS_PER_CHUNK); i++) {
+        const summary = generateModel(i, ctx, batch);
+        if (KEEP_SUMMARY.has(summary.kind)) kept.push(summary);
+        if (QUICK_ADD_KINDS.has(summary.kind) && quickAdd.length < 3) quickAdd.push({ model_id: summary.id, variant_id: summary.firstVariantId });
+      }
+      stockRows += batch.stock.length;
+      await insertModels(tx, batch);
+      log(`models ${Math.min(modelCount, start + MODELS_PER_CHUNK)}/${modelCount}, variants ${ctx.counters.variant}`);
+    }
+
+    await insertBundles(tx, buildBundles(seed, kept));
+
+    const featured = reference.lookups.brands.filter((_, i) => BRANDS[i]?.featured).map((b) => b.slug);
+    await insertSettings(tx, buildSettings(now, featured.slice(0, 3), quickAdd));
+    await syncIdentitySequences(tx);
+    for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
+    return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };
+  });
+  const ms = Math.round(performance.now() - started);
+  log(`demo catalogue loaded in ${ms} ms`);
+  return { ...report, ms };
+}

@@ -1,0 +1,100 @@
+// Opens the database: PGlite (embedded PostgreSQL in WebAssembly) in a folder or in memory
+// when no URL is given, node-postgres for a postgres:// URL. Both yield the same `Database`
+// type. Drivers are imported lazily so a PostgreSQL deployment never loads the WASM build.
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema/index";
+import type { Database, DatabaseHandle, DatabaseLogger } from "./types";
+
+export interface OpenDatabaseOptions {
+  /** postgres:// or postgresql:// URL; when unset, PGlite is used. */
+  url?: string;
+  /** PGlite data folder (created if missing), or "memory". Default "memory". */
+  dataDir?: string;
+  /** node-postgres pool size. Default 10. */
+  poolMax?: number;
+  /** PGlite only: start from a dumped data folder instead of running initdb (testing.ts). */
+  loadDataDir?: Blob;
+  logger?: DatabaseLogger;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (opts.url) {
+    if (!/^postgres(ql)?:\/\//.test(opts.url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+    return openPostgres(opts.url, opts);
+  }
+  return openPglite(opts.dataDir ?? "memory", opts);
+}
+
+const drizzleLogger = (logger?: DatabaseLogger) =>
+  logger?.logQuery ? { logQuery: logger.logQuery.bind(logger) } : false;
+
+async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = dataDir === "memory";
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dataDir), loadDataDir: opts.loadDataDir });
+  await client.waitReady;
+  const db: Database = drizzle({ client, schema, logger: drizzleLogger(opts.logger) });
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    location: inMemory ? "memory" : resolve(dataDir),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection emits on the pool; unhandled, it would end the process.
+  pool.on("error", (error) => opts.logger?.error?.("PostgreSQL pool error", error));
+  const db: Database = drizzle({ client: pool, schema, logger: drizzleLogger(opts.logger) });
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    location: redactUrl(url),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+/**
+ * The one mapping from environment to database options, shared by the server and the seed
+ * CLI: DATABASE_URL wins; otherwise PGlite in "<DATA_DIR>/pgdata" (DATA_DIR default ./var).
+ */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDatabaseOptions {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { url };
+  const dataDir = env.DATA_DIR?.trim() || "./var";
+  return { dataDir: dataDir === "memory" ? "memory" : resolve(dataDir, "pgdata") };
+}

@@ -1,0 +1,15 @@
+// @polku/db: schema, connection, migrations and bulk helpers (docs/data-model.md).
+export * from "./schema/index";
+export * from "./types";
+export { openDatabase, databaseOptionsFromEnv, redactUrl, type OpenDatabaseOptions } from "./client";
+export { migrate, defaultMigrationsFolder } from "./migrate";
+export { insertMany, type InsertManyOptions } from "./bulk-insert";
+export {
+  bumpCacheVersion,
+  isSchemaEmpty,
+  schemaTableNames,
+  syncIdentitySequences,
+  truncateAllTables,
+  type CacheScope,
+} from "./maintenance";
+export { sql } from "drizzle-orm";

@@ -1,0 +1,64 @@
+// Stores and stock per variant and store (spec 01 §3 stores; spec 02 §3 Store, §4 Stock display).
+import { sql } from "drizzle-orm";
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { storeType } from "./enums";
+import { productVariants } from "./variants";
+
+/** Opening hours of one ISO weekday (1 = Monday); a missing day means closed. */
+export interface OpeningHours {
+  day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  opens: string;
+  closes: string;
+}
+
+/** Ids are fixed: the web warehouse is 20 and "always a source" (spec 02 §4, §9). */
+export const stores = pgTable("stores", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  type: storeType("type").notNull(),
+  /** Express pickup (spec 02 §9: ready the same day). */
+  pikanouto: boolean("pikanouto").notNull().default(false),
+  /** Ordinary click-and-collect. */
+  nouto: boolean("nouto").notNull().default(false),
+  streetAddress: text("street_address").notNull(),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  phone: text("phone"),
+  email: text("email"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  openingHours: jsonb("opening_hours").$type<OpeningHours[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+/**
+ * Only rows that say something exist: a variant without a row in a store has nothing there.
+ * Sellable quantity is quantity - blocked_quantity (spec 02 §3 stock_data.blocked_stock).
+ */
+export const stock = pgTable(
+  "stock",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    quantity: integer("quantity").notNull().default(0),
+    blockedQuantity: integer("blocked_quantity").notNull().default(0),
+    incomingQuantity: integer("incoming_quantity").notNull().default(0),
+    incomingDate: date("incoming_date"),
+    /** Shelf location shown to staff (spec 02 §3 shelf_code). */
+    shelfCode: text("shelf_code"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.storeId] }),
+    index("stock_store_idx").on(t.storeId),
+    check(
+      "stock_quantities_valid",
+      sql`${t.quantity} >= 0 and ${t.incomingQuantity} >= 0 and ${t.blockedQuantity} between 0 and ${t.quantity}`,
+    ),
+  ],
+);

@@ -1,0 +1,100 @@
+// Integration-test databases. With DATABASE_URL set, each call creates its own database on
+// that server (so test files can run in parallel) and drops it on close; otherwise an
+// in-memory PGlite. Both are migrated, so tests exercise the committed migrations.
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { openDatabase } from "./client";
+import { defaultMigrationsFolder, migrate } from "./migrate";
+import type { DatabaseHandle } from "./types";
+
+export interface TestDatabaseOptions {
+  /** Defaults to process.env.DATABASE_URL. */
+  url?: string;
+  migrationsFolder?: string;
+}
+
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  const folder = opts.migrationsFolder ?? defaultMigrationsFolder;
+  const handle = url ? await createPostgresTestDatabase(url) : await openDatabase({ dataDir: "memory", loadDataDir: await pgliteTemplate(folder) });
+  try {
+    await migrate(handle, folder);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * PGlite's initdb takes seconds; loading a dumped data folder takes a fraction of that. The
+ * first test run dumps a freshly migrated database into the temp folder, keyed by the PGlite
+ * version and the migrations, and later test files start from that dump.
+ */
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(migrationsFolder: string): Promise<Blob> {
+  template ??= loadOrCreateTemplate(migrationsFolder);
+  return template;
+}
+
+async function loadOrCreateTemplate(migrationsFolder: string): Promise<Blob> {
+  const require = createRequire(import.meta.url);
+  const pgliteDir = dirname(require.resolve("@electric-sql/pglite"));
+  const hash = createHash("sha256").update(readFileSync(join(pgliteDir, "../package.json")));
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  }
+  const path = join(tmpdir(), `polku-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  const cached = await readFile(path).catch(() => undefined);
+  if (cached) return new Blob([cached]);
+
+  const handle = await openDatabase({ dataDir: "memory" });
+  try {
+    await migrate(handle, migrationsFolder);
+    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+    // Written aside and renamed, so parallel test files never read half a file.
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, path);
+    return dump;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const { default: driver } = await import("pg");
+  // Lower-case letters and digits only, so the name needs no quoting rules beyond "...".
+  const name = `polku_t_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(driver, adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolMax: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(driver, adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function withAdminClient(
+  driver: typeof pg,
+  url: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new driver.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,64 @@
+// Types shared by everything that talks to the database. One `Database` type for PGlite and
+// node-postgres, so repositories are written once (docs/data-model.md "Drivers").
+import type { InferInsertModel, InferSelectModel } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+
+/**
+ * What both drivers return from `execute`: PGlite's Results and node-postgres' QueryResult
+ * share `rows` (and nothing else worth relying on), so raw queries read `result.rows`.
+ */
+export interface QueryRows<TRow> {
+  rows: TRow[];
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this["row"]>;
+}
+
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: what a repository function should accept. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Where the data lives, safe to log: "memory", a folder, or a URL without password. */
+  location: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLogger {
+  /** Called for every query when given (Drizzle's query logger). */
+  logQuery?(query: string, params: unknown[]): void;
+  /** Connection-level problems, such as an idle PostgreSQL connection dropped by the server. */
+  error?(message: string, error: unknown): void;
+}
+
+export type LanguageRow = InferSelectModel<Schema["languages"]>;
+export type ProductGroupRow = InferSelectModel<Schema["productGroups"]>;
+export type ProductGroupTranslationRow = InferSelectModel<Schema["productGroupTranslations"]>;
+export type ManufacturerRow = InferSelectModel<Schema["manufacturers"]>;
+export type ProductModelRow = InferSelectModel<Schema["productModels"]>;
+export type ProductModelTranslationRow = InferSelectModel<Schema["productModelTranslations"]>;
+export type ProductVariantRow = InferSelectModel<Schema["productVariants"]>;
+export type ModelPriceRow = InferSelectModel<Schema["modelPrices"]>;
+export type VariantPriceRow = InferSelectModel<Schema["variantPrices"]>;
+export type PriceHistoryRow = InferSelectModel<Schema["priceHistory"]>;
+export type StoreRow = InferSelectModel<Schema["stores"]>;
+export type StockRow = InferSelectModel<Schema["stock"]>;
+export type ColourRow = InferSelectModel<Schema["colours"]>;
+export type ReviewRow = InferSelectModel<Schema["reviews"]>;
+export type BannerRow = InferSelectModel<Schema["banners"]>;
+export type CurrencyRow = InferSelectModel<Schema["currencies"]>;
+export type DeliveryCountryRow = InferSelectModel<Schema["deliveryCountries"]>;
+export type StaticPageTranslationRow = InferSelectModel<Schema["staticPageTranslations"]>;
+
+export type NewProductModel = InferInsertModel<Schema["productModels"]>;
+export type NewProductVariant = InferInsertModel<Schema["productVariants"]>;

@@ -1,0 +1,51 @@
+// Route rules (spec 01 §2: "Route rules may force redirects; an external target causes a full
+// page load"). Rules are data; matching is pure so the server and the storefront agree.
+
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+export interface RouteRule {
+  /** Page path with leading and trailing slash, lower-case: "/talvikausi/". */
+  from: string;
+  /** A path of this shop ("/hiihto/") or an absolute http(s) URL. */
+  to: string;
+  statusCode: RedirectStatus;
+}
+
+/** The form rules are stored and matched in: lower-case, one leading and one trailing slash. */
+export function normaliseRulePath(path: string): string {
+  const trimmed = path.trim().toLowerCase().replace(/\/{2,}/g, "/").replace(/^\/|\/$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+export function isExternalTarget(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+/** A target must be a rooted path (not protocol-relative) or an http(s) URL. */
+export function isValidRuleTarget(target: string): boolean {
+  if (isExternalTarget(target)) {
+    try {
+      new URL(target);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return target.startsWith("/") && !target.startsWith("//") && !target.includes("\\");
+}
+
+/**
+ * The address to redirect a request to, or null. The request's query is kept unless the
+ * target brings its own.
+ */
+export function redirectFor(rules: ReadonlyMap<string, RouteRule>, pathname: string, search: string): { location: string; statusCode: RedirectStatus } | null {
+  const rule = rules.get(normaliseRulePath(pathname));
+  if (!rule) return null;
+  const keepQuery = search && search !== "?" && !rule.to.includes("?");
+  return { location: keepQuery ? `${rule.to}${search}` : rule.to, statusCode: rule.statusCode };
+}
+
+export function indexRules(rules: readonly RouteRule[]): Map<string, RouteRule> {
+  return new Map(rules.map((rule) => [normaliseRulePath(rule.from), rule]));
+}
