@@ -29,6 +29,8 @@ describe("route rules", () => {
     expect(isValidRuleTarget("//evil.example/")).toBe(false);
     expect(isValidRuleTarget("javascript:alert(1)")).toBe(false);
     expect(isValidRuleTarget("relative/")).toBe(false);
+    expect(isValidRuleTarget("https:///nohost")).toBe(false);
+    expect(isValidRuleTarget("https://example.org/a b")).toBe(false);
   });
   it("normalises stored paths", () => {
     expect(normaliseRulePath(" //Vanha//Sivu ")).toBe("/vanha/sivu/");

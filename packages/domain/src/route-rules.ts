@@ -24,14 +24,8 @@ export function isExternalTarget(target: string): boolean {
 
 /** A target must be a rooted path (not protocol-relative) or an http(s) URL. */
 export function isValidRuleTarget(target: string): boolean {
-  if (isExternalTarget(target)) {
-    try {
-      new URL(target);
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  // An absolute URL needs a host and no whitespace (the domain has no URL class: ES2023 only).
+  if (isExternalTarget(target)) return /^https?:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i.test(target);
   return target.startsWith("/") && !target.startsWith("//") && !target.includes("\\");
 }
 
