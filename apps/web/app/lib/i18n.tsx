@@ -11,7 +11,19 @@ export type Messages = Record<MessageKey, string>;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+/** Parsed messages are kept per dictionary object: on the server every request of a language
+ * shares one, so a message is parsed once per process rather than once per render. */
+const translators = new WeakMap<Messages, Map<LanguageCode, Translate>>();
+
 export function createTranslator(language: LanguageCode, messages: Messages): Translate {
+  let byLanguage = translators.get(messages);
+  if (!byLanguage) translators.set(messages, (byLanguage = new Map()));
+  let translate = byLanguage.get(language);
+  if (!translate) byLanguage.set(language, (translate = buildTranslator(language, messages)));
+  return translate;
+}
+
+function buildTranslator(language: LanguageCode, messages: Messages): Translate {
   const locale = localeForLanguage(language);
   const cache = new Map<MessageKey, IntlMessageFormat>();
   return (key, values) => {
