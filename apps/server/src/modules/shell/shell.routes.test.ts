@@ -98,3 +98,20 @@ describe("banners, brands, keyword popups, settings and route slugs", () => {
     expect(body.staticPageSlugs.length).toBeGreaterThan(0);
   });
 });
+
+describe("bad input on every translated call", () => {
+  const paths = ["/api/resources/", "/api/product-groups/", "/api/banners/", "/api/keyword-popups/", "/api/route-slugs/", "/api/general-settings/", "/api/locale-options/", "/api/products/newest/"];
+  it.each(paths)("%s answers 400 with a field error for an unknown language", async (path) => {
+    const res = await get(`${path}?language=klingon`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.language).toEqual([expect.any(String)]);
+  });
+  it.each(paths)("%s ignores unknown query keys such as cache busters", async (path) => {
+    expect((await get(`${path}?language=fi&t=123`)).statusCode).toBe(200);
+  });
+  it("answers 400 for a non-numeric tax area", async () => {
+    const res = await get("/api/products/newest/?taxAreaId=abc");
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(["taxAreaId"]);
+  });
+});
