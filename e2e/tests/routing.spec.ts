@@ -39,3 +39,23 @@ test("delivery_country and currency in the query set the cookies and leave the a
   expect(cookies["so_currency_code"]).toBe("sek");
   await expect(new ShopPage(page).localeButton()).toContainText("SEK");
 });
+
+test("the build-id endpoint names the build the page was served from, and is never cached", async ({ request }) => {
+  const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const { id } = (await response.json()) as { id: string };
+  expect(id).toMatch(/^[0-9a-f]{12}$/);
+  const manifest = await request.get(`/builds/meta/${id}.json`);
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({ id, prerendered: [] });
+});
+
+test("a route rule redirects an old address, keeping the query", async ({ request }) => {
+  const rules = (await (await request.get("/api/route-rules/")).json()) as { rules: { from: string; to: string }[] };
+  const internal = rules.rules.find((rule) => rule.from === "/tarjoukset/");
+  expect(internal, "the demo catalogue redirects the old offers address").toBeDefined();
+  const response = await request.get(`${internal!.from}?a=1`, { maxRedirects: 0 });
+  expect([301, 302, 307, 308]).toContain(response.status());
+  expect(response.headers()["location"]).toBe(`${internal!.to}?a=1`);
+});

@@ -1,6 +1,7 @@
 // Writes generated rows, table by table in foreign-key order, with insertMany (multi-row
 // INSERT ... SELECT FROM unnest, see @polku/db bulk-insert).
 import {
+  routeRedirects,
   insertMany, type Executor,
   bannerTranslations, banners, bundleParts, bundlePrices, bundleTranslations, bundles, colourTranslations, colours, currencies,
   currencyRates, deliveryCountries, deliveryCountryTranslations, generalSettingTranslations, generalSettings, keywordPopupTranslations,
@@ -64,6 +65,7 @@ export async function insertContent(tx: Executor, rows: ReturnType<typeof buildC
   await insertMany(tx, staticPageTranslations, rows.staticPageTranslations);
   await insertMany(tx, staticPageTabs, rows.staticPageTabs);
   await insertMany(tx, staticPageTabTranslations, rows.staticPageTabTranslations);
+  await insertMany(tx, routeRedirects, rows.routeRedirects);
 }
 
 /** Parents before children, so foreign keys hold at every statement. */

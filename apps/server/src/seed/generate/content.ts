@@ -72,7 +72,18 @@ export function buildContent(now: Date, groups: Map<string, GroupInfo>) {
   return {
     banners, bannerTranslations, textBanners, textBannerTranslations, keywordPopups, keywordPopupTranslations,
     staticPages, staticPageTranslations, staticPageTabs, staticPageTabTranslations,
+    routeRedirects: buildRouteRedirects(now, groups),
   };
+}
+
+/** Addresses of an earlier shop that still circulate in old links (spec 01 §2 route rules). */
+function buildRouteRedirects(now: Date, groups: Map<string, GroupInfo>): Rows<"routeRedirects"> {
+  const finnishPath = (key: string) => `/${(groups.get(key) as GroupInfo).path.fi}/`;
+  return [
+    { id: 1, fromPath: "/tarjoukset/", target: finnishPath("outlet"), statusCode: 301, isActive: true, updatedAt: now },
+    { id: 2, fromPath: "/retkeily/", target: finnishPath("hiking"), statusCode: 301, isActive: true, updatedAt: now },
+    { id: 3, fromPath: "/talvitakit/", target: finnishPath("jackets"), statusCode: 308, isActive: true, updatedAt: now },
+  ];
 }
 
 export function buildSettings(now: Date, brandSlugs: string[], quickAdd: { model_id: number; variant_id: number }[]) {
