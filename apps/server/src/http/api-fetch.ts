@@ -2,6 +2,7 @@
 // socket, no serialisation beyond JSON), or over HTTP when the storefront runs apart.
 import type { FastifyInstance } from "fastify";
 import type { ApiFetch } from "../storefront/storefront";
+import { toFetchHeaders } from "./headers";
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -17,12 +18,7 @@ export function injectApiFetch(app: FastifyInstance): ApiFetch {
       headers,
       payload: typeof init.body === "string" ? init.body : undefined,
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
-      else responseHeaders.set(name, String(value));
-    }
+    const responseHeaders = toFetchHeaders(response.headers);
     const body = NULL_BODY_STATUSES.has(response.statusCode) ? null : new Uint8Array(response.rawPayload);
     return new Response(body, { status: response.statusCode, headers: responseHeaders });
   };

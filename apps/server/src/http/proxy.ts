@@ -3,6 +3,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance } from "fastify";
+import { toFetchHeaders } from "./headers";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"]);
 
@@ -12,11 +13,7 @@ export async function proxyRoutes(app: FastifyInstance, opts: { apiUrl: string }
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
   for (const prefix of ["/api/*", "/media/*", "/builds/meta/*", "/healthz", "/readyz"]) {
     app.all(prefix, async (request, reply) => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || HOP_BY_HOP.has(name)) continue;
-        headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-      }
+      const headers = toFetchHeaders(request.headers, HOP_BY_HOP);
       headers.set("x-forwarded-for", request.ip);
       const upstream = await fetch(`${base}${request.url}`, {
         method: request.method,

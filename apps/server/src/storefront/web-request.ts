@@ -3,16 +3,12 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { toFetchHeaders } from "../http/headers";
 
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // request.host and request.protocol honour X-Forwarded-* only when TRUST_PROXY is on.
   const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, String(value));
-  }
+  const headers = toFetchHeaders(request.headers);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
