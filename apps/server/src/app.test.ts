@@ -25,6 +25,12 @@ describe("the API's common behaviour", () => {
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe("/menu/?x=1&y=2");
   });
+  it("answers malformed percent-encoding in a page address without a server error", async () => {
+    for (const url of ["/abc%E0%A4%A/", "/%/", "/api/resources/?language=%E0%A4%A"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
   it("reports health and readiness", async () => {
     expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
     expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });

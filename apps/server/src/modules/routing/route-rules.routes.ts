@@ -21,7 +21,13 @@ export function registerRouteRules(app: FastifyInstance, opts: { db: Database; c
     const queryAt = request.url.indexOf("?");
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     if (NOT_PAGES.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return;
-    const target = redirectFor(await index(), decodeURIComponent(pathname), queryAt === -1 ? "" : request.url.slice(queryAt));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return; // malformed escapes: no rule can match; the router answers the request
+    }
+    const target = redirectFor(await index(), decoded, queryAt === -1 ? "" : request.url.slice(queryAt));
     if (target) return reply.redirect(target.location, target.statusCode);
   });
 
