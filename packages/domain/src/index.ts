@@ -12,3 +12,8 @@ export * from "./toast";
 export * from "./viewed-products";
 export * from "./prices";
 export * from "./route-rules";
+export * from "./catalogue/sizes";
+export * from "./catalogue/rating";
+export * from "./catalogue/description";
+export * from "./catalogue/paging";
+export * from "./catalogue/sort";
