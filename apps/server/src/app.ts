@@ -8,6 +8,7 @@ import { trailingSlashRedirect } from "@polku/domain";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./http/errors";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(shellRoutes, { db: database.db, cache });
     await app.register(localeRoutes, { db: database.db, config, cache });
     await app.register(productRoutes, { db: database.db, cache });
+    await app.register(catalogueRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
     registerRouteRules(app, { db: database.db, cache, buildId });

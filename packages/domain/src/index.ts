@@ -1,6 +1,7 @@
 // The domain package's public surface (DESIGN.md: pure rules shared by both apps).
 // Modules can also be imported one by one: "@polku/domain/money".
 export * from "./api/shell";
+export * from "./api/catalogue";
 export * from "./analytics";
 export * from "./constants";
 export * from "./locale";
