@@ -18,3 +18,5 @@ export * from "./catalogue/rating";
 export * from "./catalogue/description";
 export * from "./catalogue/paging";
 export * from "./catalogue/sort";
+export * from "./catalogue/filter-query";
+export * from "./catalogue/filters";
