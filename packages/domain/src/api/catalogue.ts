@@ -9,7 +9,11 @@ export const productSortingSchema = z.enum(SORT_VALUES);
 
 /** Group paths are matched lower-cased, without leading or trailing slashes. */
 export function normaliseGroupPath(path: string): string {
-  return path.trim().toLowerCase().replace(/^\/+|\/+$/g, "");
+  return path
+    .split("/")
+    .map((segment) => segment.trim().toLowerCase())
+    .filter(Boolean)
+    .join("/");
 }
 
 // GET /api/products/productgroup/?path=…&language=…

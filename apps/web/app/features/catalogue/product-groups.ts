@@ -1,14 +1,9 @@
 // Product group tree helpers (spec 02 §2: a group is identified by its path, lower-cased and
 // joined by slashes; breadcrumbs come from the flat group list by path prefix).
-import type { ProductGroupNode } from "@polku/domain";
+import { normaliseGroupPath, type ProductGroupNode } from "@polku/domain";
 
-export function normaliseGroupPath(path: string): string {
-  return path
-    .split("/")
-    .map((segment) => segment.trim().toLowerCase())
-    .filter(Boolean)
-    .join("/");
-}
+// One rule for the server and the storefront: the domain's.
+export { normaliseGroupPath };
 
 export function flattenGroups(groups: readonly ProductGroupNode[]): ProductGroupNode[] {
   return groups.flatMap((group) => [group, ...flattenGroups(group.children)]);
