@@ -40,7 +40,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
   });
   registerErrorHandling(app);

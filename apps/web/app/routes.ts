@@ -7,6 +7,7 @@ export default [
   route("menu", "routes/menu.tsx", { id: "menu" }),
   route("menu/:slug", "routes/menu.tsx", { id: "menu-group" }),
   route("rental/rentle", "routes/rentle.tsx"),
+  route("manufacturers", "routes/manufacturers.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

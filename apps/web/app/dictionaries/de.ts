@@ -98,6 +98,10 @@ const de: Messages = {
   "brand.brands": "Marken",
   "brand.newest": "Neueste: {name}",
   "brand.noProducts": "Von dieser Marke gibt es zurzeit keine Neuheiten.",
+  "brands.title": "Marken",
+  "brands.intro": "{count, plural, one {# Marke} other {# Marken}} in alphabetischer Reihenfolge. Wählen Sie eine Marke, um ihre Produkte zu sehen.",
+  "brands.letters": "Marken nach Anfangsbuchstaben",
+  "brands.empty": "Die Marken können gerade nicht angezeigt werden.",
 
   "rental.eyebrow": "Verleih",
   "rental.title": "Ausrüstung für dein Abenteuer leihen",

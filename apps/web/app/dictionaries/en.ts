@@ -98,6 +98,10 @@ const en: Messages = {
   "brand.brands": "Brands",
   "brand.newest": "Newest: {name}",
   "brand.noProducts": "This brand has no new arrivals right now.",
+  "brands.title": "Brands",
+  "brands.intro": "{count, plural, one {# brand} other {# brands}} in alphabetical order. Choose a brand to see its products.",
+  "brands.letters": "Brands by first letter",
+  "brands.empty": "The brands could not be shown right now.",
 
   "rental.eyebrow": "Rental",
   "rental.title": "Rent gear for your next adventure",

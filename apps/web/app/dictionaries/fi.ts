@@ -97,6 +97,10 @@ const fi = {
   "brand.brands": "Merkit",
   "brand.newest": "Uusimmat: {name}",
   "brand.noProducts": "Tältä merkiltä ei ole juuri nyt uutuuksia.",
+  "brands.title": "Merkit",
+  "brands.intro": "{count, plural, one {# merkki} other {# merkkiä}} aakkosjärjestyksessä. Valitse merkki nähdäksesi sen tuotteet.",
+  "brands.letters": "Merkit alkukirjaimen mukaan",
+  "brands.empty": "Merkkejä ei juuri nyt voitu näyttää.",
 
   "rental.eyebrow": "Vuokraus",
   "rental.title": "Vuokraa varusteet seikkailuun",

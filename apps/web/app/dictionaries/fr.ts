@@ -98,6 +98,10 @@ const fr: Messages = {
   "brand.brands": "Marques",
   "brand.newest": "Nouveautés : {name}",
   "brand.noProducts": "Cette marque n’a pas de nouveautés pour le moment.",
+  "brands.title": "Marques",
+  "brands.intro": "{count, plural, one {# marque} other {# marques}} par ordre alphabétique. Choisissez une marque pour voir ses produits.",
+  "brands.letters": "Marques par initiale",
+  "brands.empty": "Les marques ne peuvent pas être affichées pour le moment.",
 
   "rental.eyebrow": "Location",
   "rental.title": "Louez l’équipement de votre prochaine aventure",

@@ -98,6 +98,10 @@ const ru: Messages = {
   "brand.brands": "Бренды",
   "brand.newest": "Новинки: {name}",
   "brand.noProducts": "У этого бренда сейчас нет новинок.",
+  "brands.title": "Бренды",
+  "brands.intro": "{count, plural, one {# бренд} few {# бренда} many {# брендов} other {# бренда}} в алфавитном порядке. Выберите бренд, чтобы увидеть его товары.",
+  "brands.letters": "Бренды по первой букве",
+  "brands.empty": "Сейчас не удалось показать бренды.",
 
   "rental.eyebrow": "Прокат",
   "rental.title": "Возьмите снаряжение напрокат",

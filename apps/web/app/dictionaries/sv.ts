@@ -98,6 +98,10 @@ const sv: Messages = {
   "brand.brands": "Märken",
   "brand.newest": "Nyaste: {name}",
   "brand.noProducts": "Det här märket har inga nyheter just nu.",
+  "brands.title": "Märken",
+  "brands.intro": "{count, plural, one {# märke} other {# märken}} i alfabetisk ordning. Välj ett märke för att se dess produkter.",
+  "brands.letters": "Märken efter begynnelsebokstav",
+  "brands.empty": "Märkena kunde inte visas just nu.",
 
   "rental.eyebrow": "Uthyrning",
   "rental.title": "Hyr utrustning för ditt äventyr",
