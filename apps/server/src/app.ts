@@ -41,7 +41,6 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
   });
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [(await import("node:zlib")).constants.BROTLI_PARAM_QUALITY]: 4 } } });
