@@ -12,9 +12,8 @@ import {
   type Database,
 } from "@polku/db";
 import type { LanguageCode } from "@polku/domain";
+import { isPublicModel } from "../products/product-list.repository";
 
-/** Public models: flagged public and already published (as the newest list). */
-const isPublicModel = () => and(eq(productModels.isPublic, true), sql`${productModels.publishedAt} <= now()`);
 
 /**
  * Stable default ("Recommended") order of a list: best sellers first, then newest, then id.

@@ -25,11 +25,14 @@ import {
 import { priceDisplayKind, type LanguageCode, type ProductListItem } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 
+/** Models shoppers may see: flagged public and already published. Every list uses this. */
+export const isPublicModel = () => and(eq(productModels.isPublic, true), sql`${productModels.publishedAt} <= now()`);
+
 export async function newestModelIds(db: Database, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: productModels.id })
     .from(productModels)
-    .where(and(eq(productModels.isPublic, true), sql`${productModels.publishedAt} <= now()`))
+    .where(isPublicModel())
     .orderBy(desc(productModels.publishedAt), desc(productModels.id))
     .limit(limit);
   return rows.map((r) => r.id);
