@@ -1,7 +1,13 @@
 import type { Messages } from "../lib/i18n";
+import { filters } from "./areas/filters";
+import { grid } from "./areas/grid";
+import { search } from "./areas/search";
 
 // German.
 const de: Messages = {
+  ...grid.de,
+  ...filters.de,
+  ...search.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -1,7 +1,13 @@
 import type { Messages } from "../lib/i18n";
+import { filters } from "./areas/filters";
+import { grid } from "./areas/grid";
+import { search } from "./areas/search";
 
 // English.
 const en: Messages = {
+  ...grid.en,
+  ...filters.en,
+  ...search.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -1,6 +1,13 @@
 // Finnish: the default and primary language (spec 01 §1). Its keys define the dictionary; every
 // other language must have exactly the same keys (dictionaries.test.ts). ICU message syntax.
+import { filters } from "./areas/filters";
+import { grid } from "./areas/grid";
+import { search } from "./areas/search";
+
 const fi = {
+  ...grid.fi,
+  ...filters.fi,
+  ...search.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

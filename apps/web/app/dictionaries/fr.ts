@@ -1,7 +1,13 @@
 import type { Messages } from "../lib/i18n";
+import { filters } from "./areas/filters";
+import { grid } from "./areas/grid";
+import { search } from "./areas/search";
 
 // French.
 const fr: Messages = {
+  ...grid.fr,
+  ...filters.fr,
+  ...search.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -1,7 +1,13 @@
 import type { Messages } from "../lib/i18n";
+import { filters } from "./areas/filters";
+import { grid } from "./areas/grid";
+import { search } from "./areas/search";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
+  ...grid.ru,
+  ...filters.ru,
+  ...search.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

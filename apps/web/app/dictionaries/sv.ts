@@ -1,7 +1,13 @@
 import type { Messages } from "../lib/i18n";
+import { filters } from "./areas/filters";
+import { grid } from "./areas/grid";
+import { search } from "./areas/search";
 
 // Swedish.
 const sv: Messages = {
+  ...grid.sv,
+  ...filters.sv,
+  ...search.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
