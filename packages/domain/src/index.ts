@@ -20,3 +20,4 @@ export * from "./catalogue/paging";
 export * from "./catalogue/sort";
 export * from "./catalogue/filter-query";
 export * from "./catalogue/filters";
+export * from "./catalogue/facets";

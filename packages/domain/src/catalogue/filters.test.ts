@@ -51,6 +51,7 @@ describe("applying filters (spec 02 §5)", () => {
     expect(run({ text: "jakala kuori" })).toEqual([1]);
     expect(run({ text: "TUNTURI" })).toEqual([2, 3]);
     expect(normaliseSearchText("Jäkälä-Kuoritakki 2.0")).toBe("jakalakuoritakki20");
+    expect(normaliseSearchText("Ёлка\tÅre\nCRÈME brûlée_№5")).toBe("елкаarecremebrulee5");
   });
   it("filters by price in whole euros, brand, colour control, store and size", () => {
     expect(run({ price: "100-130" })).toEqual([1, 2]);

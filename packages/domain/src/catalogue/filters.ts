@@ -12,8 +12,14 @@ export type FilterKey = "text" | "price" | "manufacturer" | "color" | "store" | 
  * so the Russian shop can search too.
  */
 export function normaliseSearchText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  // One pass over the lower-cased text: runs of ASCII punctuation and spaces go; only runs with
+  // other characters are decomposed, and the combining marks NFD leaves are neither letters nor
+  // digits, so they go with the punctuation.
+  return text.toLowerCase().replace(NOT_ASCII_ALNUM, (run) => (PRINTABLE_ASCII.test(run) ? "" : run.normalize("NFD").replace(NOT_ALNUM, "")));
 }
+const PRINTABLE_ASCII = /^[ -~]*$/;
+const NOT_ASCII_ALNUM = /[^a-z0-9]+/g;
+const NOT_ALNUM = /[^\p{L}\p{N}]+/gu;
 
 /** Price bounds for the range filter in whole units: rounded down and up (spec 02 §5). */
 export function priceBounds(items: readonly Pick<Item, "price">[]): { min: number; max: number } | null {
