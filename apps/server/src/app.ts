@@ -13,7 +13,9 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { productRoutes } from "./modules/products/products.routes";
+import { recoRoutes } from "./modules/reco/reco.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
 
 declare module "fastify" {
@@ -27,6 +29,8 @@ declare module "fastify" {
 const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
 /** Vite's development URLs (/@vite/client, /@id/…, /@fs/…, /node_modules/…) are not pages. */
 const TOOLING_PREFIXES = ["/@", "/node_modules/", "/__"];
+/** The recommendation service keeps the external host's slashless path (docs/recommendations.md). */
+const SLASHLESS_PREFIXES = ["/recoApi/"];
 
 export interface AppOptions {
   config: Config;
@@ -49,7 +53,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const [pathname = "/", search = ""] = splitUrl(request.url);
-    if (PROBE_PATHS.has(pathname) || TOOLING_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
+    if (PROBE_PATHS.has(pathname) || [...TOOLING_PREFIXES, ...SLASHLESS_PREFIXES].some((prefix) => pathname.startsWith(prefix))) return;
     const target = trailingSlashRedirect(pathname, search);
     if (target) return reply.redirect(target, 301);
   });
@@ -63,6 +67,8 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(localeRoutes, { db: database.db, config, cache });
     await app.register(productRoutes, { db: database.db, cache });
     await app.register(catalogueRoutes, { db: database.db, cache });
+    await app.register(searchRoutes, { db: database.db });
+    await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
     registerRouteRules(app, { db: database.db, cache, buildId });

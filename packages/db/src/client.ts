@@ -32,10 +32,13 @@ const drizzleLogger = (logger?: DatabaseLogger) =>
 
 async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm ships with PGlite as a contrib bundle; it must be loaded before the migrations'
+  // `create extension pg_trgm` (docs/search.md).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir === "memory";
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dataDir), loadDataDir: opts.loadDataDir });
+  const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dataDir), loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db: Database = drizzle({ client, schema, logger: drizzleLogger(opts.logger) });
   let closed = false;

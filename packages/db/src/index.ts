@@ -12,4 +12,5 @@ export {
   truncateAllTables,
   type CacheScope,
 } from "./maintenance";
+export { deferSearchSync, refreshSearchDocuments } from "./search";
 export { sql } from "drizzle-orm";

@@ -2,6 +2,10 @@
 // Modules can also be imported one by one: "@polku/domain/money".
 export * from "./api/shell";
 export * from "./api/catalogue";
+export * from "./reco/context";
+export * from "./reco/score";
+export * from "./api/reco";
+export * from "./api/search";
 export * from "./analytics";
 export * from "./constants";
 export * from "./locale";

@@ -19,6 +19,7 @@ async function checksums(handle: DatabaseHandle): Promise<Record<string, string>
     ["product_models", "id"], ["product_model_translations", "model_id, language"], ["product_variants", "id"], ["model_prices", "model_id, tax_area_id"],
     ["variant_prices", "variant_id, tax_area_id"], ["price_history", "id"], ["stock", "variant_id, store_id"], ["reviews", "id"],
     ["model_property_values", "id"], ["product_group_translations", "group_id, language"], ["manufacturers", "id"], ["bundle_prices", "bundle_id, tax_area_id"],
+    ["reco_signals", "model_id, day"], ["reco_scores", "model_id"],
   ];
   const result: Record<string, string> = {};
   for (const [table, key] of tables) {
@@ -202,6 +203,26 @@ describe("seedDemoCatalogue", () => {
     expect(model?.prices).toHaveLength(5);
     expect(model?.variants[0]?.colour.hex).toMatch(/^[0-9a-f]{6}$/);
     expect(model?.groups[0]?.group.id).toBe(model?.mainGroupId);
+  });
+
+  it("builds a search document for every model and language", async () => {
+    const [counts] = await rows<{ docs: number; translations: number; words: number }>(handle, sql`
+      select (select count(*)::int from search_documents) as docs, (select count(*)::int from product_model_translations) as translations,
+             (select count(*)::int from search_words) as words`);
+    expect(counts!.docs).toBe(counts!.translations);
+    expect(counts!.words).toBeGreaterThan(100);
+  });
+
+  it("records a 90-day signal history for about half the models, with scores to match", async () => {
+    const [s] = await rows<{ models: number; scored: number; oldest: string; newest: string; orders: number }>(handle, sql`
+      select count(distinct model_id)::int as models, (select count(*)::int from reco_scores where weight > 0) as scored,
+             min(day)::text as oldest, max(day)::text as newest, sum(orders)::int as orders from reco_signals`);
+    expect(s!.models).toBe(s!.scored);
+    expect(s!.models).toBeGreaterThan(15);
+    expect(s!.models).toBeLessThan(45);
+    expect(s!.oldest >= "2024-12-01").toBe(true);
+    expect(s!.newest <= "2025-03-01").toBe(true);
+    expect(s!.orders).toBeGreaterThan(0);
   });
 
   it("moves identity sequences past the seeded ids", async () => {

@@ -1,13 +1,16 @@
 // Loads the demo catalogue (docs/demo-catalogue.md) in one transaction: all or nothing.
 // Reference tables first, then models in chunks of a thousand, each table written with
 // multi-row inserts (insertMany), then bundles, settings and cache versions.
-import { bumpCacheVersion, isSchemaEmpty, syncIdentitySequences, type DatabaseHandle } from "@polku/db";
+import {
+  bumpCacheVersion, deferSearchSync, insertMany, isSchemaEmpty, recoScores, recoSignals, refreshSearchDocuments, syncIdentitySequences, type DatabaseHandle,
+} from "@polku/db";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
 import { buildContent, buildSettings } from "./generate/content";
 import { buildGroups, type GroupInfo } from "./generate/groups";
 import { emptyBatch, generateModel, type ModelContext, type ModelSummary } from "./generate/model";
 import { buildReference } from "./generate/reference";
+import { emptySignalBatch, generateSignals } from "./generate/signals";
 import { insertBundles, insertContent, insertModels, insertReference, insertSettings } from "./insert";
 import { SlugRegistry } from "./text";
 
@@ -51,6 +54,8 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
   const started = performance.now();
 
   const report = await handle.db.transaction(async (tx) => {
+    // Search documents are built once per chunk below, not by the triggers per statement.
+    await deferSearchSync(tx);
     const reference = buildReference(now);
     const groups = buildGroups(now);
     await insertReference(tx, reference.rows, groups);
@@ -67,18 +72,27 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     const kept: ModelSummary[] = [];
     const quickAdd: { model_id: number; variant_id: number }[] = [];
     let stockRows = 0;
+    let searchMs = 0;
     for (let start = 0; start < modelCount; start += MODELS_PER_CHUNK) {
       const batch = emptyBatch();
+      const signals = emptySignalBatch();
       for (let i = start; i < Math.min(modelCount, start + MODELS_PER_CHUNK); i++) {
         const summary = generateModel(i, ctx, batch);
+        generateSignals(seed, summary.id, now, signals);
         if (KEEP_SUMMARY.has(summary.kind)) kept.push(summary);
         if (QUICK_ADD_KINDS.has(summary.kind) && quickAdd.length < 3) quickAdd.push({ model_id: summary.id, variant_id: summary.firstVariantId });
       }
       stockRows += batch.stock.length;
       await insertModels(tx, batch);
+      const searchStarted = performance.now();
+      await refreshSearchDocuments(tx, batch.productModels.map((m) => m.id as number));
+      searchMs += performance.now() - searchStarted;
+      await insertMany(tx, recoSignals, signals.recoSignals);
+      await insertMany(tx, recoScores, signals.recoScores);
       log(`models ${Math.min(modelCount, start + MODELS_PER_CHUNK)}/${modelCount}, variants ${ctx.counters.variant}`);
     }
 
+    log(`search documents built in ${Math.round(searchMs)} ms`);
     await insertBundles(tx, buildBundles(seed, kept));
 
     const featured = reference.lookups.brands.filter((_, i) => BRANDS[i]?.featured).map((b) => b.slug);

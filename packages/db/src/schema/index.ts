@@ -20,3 +20,5 @@ export * from "./content";
 export * from "./static-pages";
 export * from "./relations";
 export * from "./route-redirects";
+export * from "./search";
+export * from "./reco";

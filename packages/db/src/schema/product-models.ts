@@ -87,6 +87,12 @@ export const productModelTranslations = pgTable(
     path: text("path").notNull(),
     shortDescription: text("short_description").notNull(),
     longDescriptionHtml: text("long_description_html").notNull(),
+    /**
+     * The long description as plain text (tags removed, common entities decoded, whitespace
+     * collapsed). Derived by a trigger on every insert and update (migration 0003), so writers
+     * never set it; search documents read it, and list items can, instead of stripping HTML per call.
+     */
+    descriptionText: text("description_text").notNull().default(""),
     tagline: text("tagline").notNull().default(""),
     metaDescription: text("meta_description").notNull(),
     modelNotice: text("model_notice"),

@@ -1,0 +1,50 @@
+// Use cases of the shop search: the result list of /search/ and the header box's suggestions.
+// Answers are memoised briefly per language, tax area and normalised text (a bounded cache:
+// shoppers type endless variations).
+import type { Database } from "@polku/db";
+import { SEARCH_RESULT_LIMIT, searchTerms, type LanguageCode, type SearchResponse, type SearchSuggestResponse } from "@polku/domain";
+import { badRequest } from "../../http/errors";
+import { loadListItems } from "../products/product-list.repository";
+import { createBoundedCache } from "./bounded-cache";
+import { buildTsQuery, corrections, searchModels, suggestBrands, suggestGroups, suggestProducts, taxAreaExists } from "./search.repository";
+
+const CACHE_TTL_MS = 60_000;
+
+export function createSearchService(db: Database) {
+  const results = createBoundedCache<Omit<SearchResponse, "query">>({ ttlMs: CACHE_TTL_MS, maxEntries: 500 });
+  const suggestions = createBoundedCache<SearchSuggestResponse>({ ttlMs: CACHE_TTL_MS, maxEntries: 2000 });
+  const taxAreas = createBoundedCache<boolean>({ ttlMs: CACHE_TTL_MS, maxEntries: 100 });
+
+  return {
+    async search(query: string, language: LanguageCode, taxAreaId: number): Promise<SearchResponse> {
+      if (!(await taxAreas.get(String(taxAreaId), () => taxAreaExists(db, taxAreaId)))) {
+        throw badRequest({ taxAreaId: ["Unknown tax area."] });
+      }
+      const terms = searchTerms(query);
+      if (terms.length === 0) return { query, total: 0, results: [] };
+      const key = `${language}:${taxAreaId}:${terms.join(" ")}`;
+      const found = await results.get(key, async () => {
+        const alternatives = await corrections(db, terms, language);
+        const tsQuery = buildTsQuery(terms, alternatives, language);
+        const matches = await searchModels(db, { tsQuery, text: terms.join(" "), language, taxAreaId, limit: SEARCH_RESULT_LIMIT });
+        const items = await loadListItems(db, matches.ids, language, taxAreaId);
+        return { total: matches.total, results: items };
+      });
+      return { query, ...found };
+    },
+
+    async suggest(query: string, language: LanguageCode): Promise<SearchSuggestResponse> {
+      const terms = searchTerms(query);
+      if (terms.length === 0) return { products: [], brands: [], groups: [] };
+      const text = terms.join(" ");
+      return suggestions.get(`${language}:${text}`, async () => {
+        const [products, brands, groups] = await Promise.all([
+          suggestProducts(db, terms, text, language),
+          suggestBrands(db, text),
+          suggestGroups(db, text, language),
+        ]);
+        return { products, brands, groups };
+      });
+    },
+  };
+}
