@@ -1,6 +1,9 @@
 // Integration: the catalogue calls (spec 02 §7) on a real database (PGlite, or PostgreSQL when
 // DATABASE_URL is set), every answer parsed with the API contract.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import LZString from "lz-string";
+import { bumpCacheVersion, productModelTranslations } from "@polku/db";
+import { and, eq } from "@polku/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   manufacturerSchema,
@@ -189,3 +192,119 @@ async function biggestBrand(): Promise<{ slug: string }> {
   biggest = { slug };
   return biggest;
 }
+
+describe("/api/products/productmodellist/ caching and compression", () => {
+  const listPath = "/api/products/productmodellist/";
+  const getWith = (query: unknown, headers: Record<string, string>) => t.app.inject({ method: "GET", url: listUrl(query), headers });
+  const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }): unknown => {
+    const coding = res.headers["content-encoding"];
+    const bytes = coding === "br" ? brotliDecompressSync(res.rawPayload) : coding === "gzip" ? gunzipSync(res.rawPayload) : res.rawPayload;
+    return JSON.parse(bytes.toString("utf8"));
+  };
+  const rootQuery = () => groupQuery(tree.find((g) => g.children.length > 0)!.id);
+
+  it("answers brotli, gzip and identity by Accept-Encoding, all decoding to the same list", async () => {
+    const query = rootQuery();
+    const plain = await getWith(query, {});
+    const br = await getWith(query, { "accept-encoding": "gzip, deflate, br" });
+    const gz = await getWith(query, { "accept-encoding": "gzip" });
+    const brOnlyWanted = await getWith(query, { "accept-encoding": "br;q=1, gzip;q=0.5" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brOnlyWanted.headers["content-encoding"]).toBe("br");
+    for (const res of [plain, br, gz]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(String(res.headers.vary).toLowerCase()).toContain("accept-encoding");
+      expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    }
+    const items = productModelListResponseSchema.parse(decode(plain));
+    expect(items.length).toBeGreaterThan(0);
+    // Compressed once, not twice: one decoding gives the JSON.
+    expect(decode(br)).toEqual(items);
+    expect(decode(gz)).toEqual(items);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // The same entity in every coding: one ETag.
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("answers POST compressed too, with the same list as GET", async () => {
+    const query = rootQuery();
+    const byPost = await t.app.inject({ method: "POST", url: listPath, payload: query, headers: { "accept-encoding": "br" } });
+    expect(byPost.statusCode).toBe(200);
+    expect(byPost.headers["content-encoding"]).toBe("br");
+    expect(byPost.headers["cache-control"]).toBeUndefined();
+    expect(decode(byPost)).toEqual(decode(await getWith(query, {})));
+  });
+
+  it("answers 304 without a body when If-None-Match holds the ETag, and 200 for another tag", async () => {
+    const query = rootQuery();
+    const first = await getWith(query, { "accept-encoding": "br" });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await getWith(query, { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(String(again.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect((await getWith(query, { "if-none-match": `W/${etag}` })).statusCode).toBe(304);
+    expect((await getWith(query, { "if-none-match": '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it("reorders by sortIds in every coding, with an ETag of its own", async () => {
+    const query = rootQuery();
+    const all = productModelListResponseSchema.parse(decode(await getWith(query, {})));
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const sortIds = [all[2]!.id, 424_242, all[0]!.id];
+    const expected = [all[2]!.id, all[0]!.id, ...all.filter((_, i) => i !== 0 && i !== 2).map((i) => i.id)];
+    const sorted = { ...query, sortIds };
+    const answers = [await getWith(sorted, { "accept-encoding": "br" }), await getWith(sorted, { "accept-encoding": "gzip" }), await getWith(sorted, {})];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      const items = productModelListResponseSchema.parse(decode(res));
+      expect(items.map((i) => i.id)).toEqual(expected);
+      // Every item is whole: the same as in the default list.
+      expect(items.find((i) => i.id === all[0]!.id)).toEqual(all[0]);
+    }
+    const etag = String(answers[0]!.headers.etag);
+    expect(etag).not.toBe((await getWith(query, {})).headers.etag);
+    expect((await getWith(sorted, { "if-none-match": etag })).statusCode).toBe(304);
+    const byPost = await t.app.inject({ method: "POST", url: listPath, payload: sorted, headers: { "accept-encoding": "gzip" } });
+    expect(productModelListResponseSchema.parse(decode(byPost)).map((i) => i.id)).toEqual(expected);
+  });
+
+  it("keeps serving the cached list until the catalogue version changes, then the new data", async () => {
+    const query = rootQuery();
+    const before = productModelListResponseSchema.parse(decode(await getWith(query, { "accept-encoding": "br" })));
+    const etag = (await getWith(query, {})).headers.etag;
+    const target = before[0]!;
+    const renamed = `${target.name} (uusi)`;
+    await t.database.db
+      .update(productModelTranslations)
+      .set({ name: renamed })
+      .where(and(eq(productModelTranslations.modelId, target.id), eq(productModelTranslations.language, "fi")));
+    // Without a version bump the cached bytes are still the answer.
+    expect(productModelListResponseSchema.parse(decode(await getWith(query, { "accept-encoding": "br" })))[0]!.name).toBe(target.name);
+    await bumpCacheVersion(t.database.db, "catalogue");
+    // Other processes see a bump within a second (lib/cache-version.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const coding of ["br", "gzip", "identity"]) {
+      const res = await getWith(query, { "accept-encoding": coding });
+      expect(productModelListResponseSchema.parse(decode(res)).find((i) => i.id === target.id)!.name).toBe(renamed);
+      expect(res.headers.etag).not.toBe(etag);
+    }
+    expect((await getWith(query, { "if-none-match": String(etag) })).statusCode).toBe(200);
+  });
+
+  it("answers errors uncompressed JSON, never cached", async () => {
+    const res = await getWith(groupQuery(987_654), { "accept-encoding": "br" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: "Product group not found.", code: "not_found" });
+    const bad = await t.app.inject({ method: "POST", url: listPath, payload: { ...rootQuery(), sortIds: ["x"] }, headers: { "accept-encoding": "br" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: { "sortIds.0": [expect.any(String)] } });
+  });
+});

@@ -1,18 +1,36 @@
 // Use cases behind the catalogue calls (spec 02 §7): shape the group and the manufacturer into
-// the contract, and build the product model list of a group subtree or a brand. Lists are kept
-// in the memo cache per source, language and tax area; sortIds are applied after the cache.
+// the contract, and build the product model list of a group subtree or a brand. A list is kept
+// as bytes (JSON, brotli, gzip) per source, language and tax area in the list cache, which
+// follows the catalogue version; sortIds reorder those bytes after the cache.
 import type { Database } from "@polku/db";
-import { orderByIds, type LanguageCode, type Manufacturer, type ProductGroupDetail, type ProductListItem, type ProductModelListQuery } from "@polku/domain";
+import {
+  productModelListResponseSchema,
+  type LanguageCode,
+  type Manufacturer,
+  type ProductGroupDetail,
+  type ProductListItem,
+  type ProductModelListQuery,
+} from "@polku/domain";
 import { badRequest, notFound } from "../../http/errors";
+import { output } from "../../http/validate";
+import type { EncodedBody } from "../../lib/encoded-body";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
+import type { ResponseCache } from "../../lib/response-cache";
 import { loadListItems } from "../products/product-list.repository";
 import { createCatalogueRepository } from "./catalogue.repository";
+import { reorderedBody, reorderedEtag, serialiseList, type ListBody } from "./list-body";
+
+/** A list answer: its ETag at once, its body when it is really sent (not for a 304). */
+export interface ListAnswer {
+  etag: string;
+  body(): EncodedBody;
+}
 
 export const GROUP_NOT_FOUND = "Product group not found.";
 export const MANUFACTURER_NOT_FOUND = "Manufacturer not found.";
 
-export function createCatalogueService(db: Database, cache: MemoCache) {
+export function createCatalogueService(db: Database, cache: MemoCache, lists: ResponseCache<ListBody>) {
   const repo = createCatalogueRepository(db);
 
   async function productGroup(path: string, language: LanguageCode): Promise<ProductGroupDetail> {
@@ -56,26 +74,31 @@ export function createCatalogueService(db: Database, cache: MemoCache) {
 
   const taxAreaIds = () => cache.get("catalogue:tax-areas", async () => new Set(await repo.taxAreaIds()));
 
+  // Checked outside production once per build, not per answer (http/validate.ts).
+  const cacheable = (items: ProductListItem[]) => serialiseList(output(productModelListResponseSchema, items), () => lists.trim());
+
   /** The list of a source in its default order; unknown sources and tax areas are not cached. */
-  function sourceList({ source, language, taxAreaId }: ProductModelListQuery): Promise<ProductListItem[]> {
+  function sourceList({ source, language, taxAreaId }: ProductModelListQuery): Promise<ListBody> {
     if (source.type === "ProductGroup") {
-      return cache.get(`catalogue:list:group:${source.id}:${language}:${taxAreaId}`, async () => {
+      return lists.get(`group:${source.id}:${language}:${taxAreaId}`, async () => {
         const [exists, ids] = await Promise.all([repo.groupExists(source.id), repo.groupModelIds(source.id)]);
         if (!exists) throw notFound(GROUP_NOT_FOUND);
-        return loadListItems(db, ids, language, taxAreaId);
+        return cacheable(await loadListItems(db, ids, language, taxAreaId));
       });
     }
-    return cache.get(`catalogue:list:brand:${source.slug}:${language}:${taxAreaId}`, async () => {
+    return lists.get(`brand:${source.slug}:${language}:${taxAreaId}`, async () => {
       const brand = await repo.manufacturerBySlug(source.slug, language);
       if (!brand) throw notFound(MANUFACTURER_NOT_FOUND);
-      return loadListItems(db, await repo.manufacturerModelIds(brand.id), language, taxAreaId);
+      return cacheable(await loadListItems(db, await repo.manufacturerModelIds(brand.id), language, taxAreaId));
     });
   }
 
-  async function productModelList(query: ProductModelListQuery): Promise<ProductListItem[]> {
+  async function productModelList(query: ProductModelListQuery): Promise<ListAnswer> {
     if (!(await taxAreaIds()).has(query.taxAreaId)) throw badRequest({ taxAreaId: ["Unknown tax area."] });
-    const items = await sourceList(query);
-    return query.sortIds?.length ? orderByIds(items, query.sortIds) : items;
+    const list = await sourceList(query);
+    const sortIds = query.sortIds;
+    if (!sortIds?.length) return { etag: list.body.etag, body: () => list.body };
+    return { etag: reorderedEtag(list, sortIds), body: () => reorderedBody(list, sortIds) };
   }
 
   return { productGroup, manufacturer, productModelList };

@@ -1,7 +1,10 @@
 // Product model list items (spec 02 §3 "Product model (list item)") for a set of model ids,
-// built with one set-based query per aspect, never one query per model. The catalogue issue's
-// product-list call reuses this for whole groups.
-import { and, desc, eq, gt, inArray, sql } from "@polku/db/orm";
+// built with one set-based query per aspect, never one query per model; the catalogue's
+// product-list call uses it for whole groups of 10,000 models. The ids travel as one int[]
+// parameter (not an IN list of thousands of parameters), the big queries return integers that
+// small lookups turn into slugs, descriptions are stripped of tags in JavaScript rather than by
+// PostgreSQL's regexp engine, and the shaping is in product-list-items.ts.
+import { and, desc, eq, sql, type SQL } from "@polku/db/orm";
 import {
   colours,
   manufacturers,
@@ -22,8 +25,8 @@ import {
   variantPrices,
   type Database,
 } from "@polku/db";
-import { priceDisplayKind, type LanguageCode, type ProductListItem } from "@polku/domain";
-import { mediaUrl } from "../../lib/media-url";
+import type { LanguageCode, ProductListItem } from "@polku/domain";
+import { assembleListItems, type Lookups, type ModelRow, type PriceRangeRow, type PropertyRow, type VariantRow } from "./product-list-items";
 
 /** Models shoppers may see: flagged public and already published. Every list uses this. */
 export const isPublicModel = () => and(eq(productModels.isPublic, true), sql`${productModels.publishedAt} <= now()`);
@@ -38,128 +41,95 @@ export async function newestModelIds(db: Database, limit: number): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
+/** The small reference tables the list rows point into, in one round trip. */
+async function loadLookups(db: Database): Promise<Lookups> {
+  const [row] = (
+    await db.execute<{ lookups: string }>(sql`
+      select json_build_object(
+        'colours', (select coalesce(json_agg(json_build_array(${colours.id}, ${colours.slug}, ${colours.control}, ${colours.sortOrder})), '[]') from ${colours}),
+        'sizes', (select coalesce(json_agg(json_build_array(${sizes.id}, ${sizes.name}, ${sizes.sortOrder})), '[]') from ${sizes}),
+        'stores', (select coalesce(json_agg(json_build_array(${stores.id}, ${stores.slug})), '[]') from ${stores}),
+        'types', (select coalesce(json_agg(json_build_array(${propertyTypes.id}, ${propertyTypes.slug}, ${propertyTypes.kind})), '[]') from ${propertyTypes}),
+        'options', (select coalesce(json_agg(json_build_array(${propertyOptions.id}, ${propertyOptions.slug})), '[]') from ${propertyOptions})
+      )::text as lookups`)
+  ).rows;
+  const data = JSON.parse(row!.lookups) as {
+    colours: [number, string, string, number][];
+    sizes: [number, string, number][];
+    stores: [number, string][];
+    types: [number, string, "range" | "checkbox"][];
+    options: [number, string][];
+  };
+  return {
+    colours: new Map(data.colours.map(([id, slug, control, sortOrder]) => [id, { slug, control, sortOrder }])),
+    sizes: new Map(data.sizes.map(([id, name, sortOrder]) => [id, { name, sortOrder }])),
+    stores: new Map(data.stores),
+    propertyTypes: new Map(data.types.map(([id, slug, kind]) => [id, { slug, kind }])),
+    propertyOptions: new Map(data.options),
+  };
+}
+
+/**
+ * Rows as the driver gives them, without the ORM's per-value mapping: for the 100,000 variant,
+ * stock and property rows of a 10,000-model group that mapping took longer than the queries.
+ * Only types both drivers return alike are selected (integers, reals, booleans, text).
+ */
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return (await db.execute<T & Record<string, unknown>>(query)).rows;
 }
 
 /** List items in the order of `ids`; ids without a translation or price are left out. */
-export async function loadListItems(db: Database, ids: number[], language: LanguageCode, taxAreaId: number): Promise<ProductListItem[]> {
+export async function loadListItems(db: Database, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const [models, prices, variantPriceRange, variants, stocks, tagRows, propertyRows, groupRows] = await Promise.all([
-    db
-      .select({
-        id: productModels.id,
-        name: productModelTranslations.name,
-        path: productModelTranslations.path,
-        shortDescription: productModelTranslations.shortDescription,
-        description: sql<string>`regexp_replace(${productModelTranslations.longDescriptionHtml}, '<[^>]*>', ' ', 'g')`,
-        manufacturer: manufacturers.name,
-        manufacturerSlug: manufacturers.slug,
-        publishedAt: productModels.publishedAt,
-        rating: productModels.rating,
-        soldAmount: productModels.soldAmount,
-        outlet: productModels.belongsToOutlet,
-        showDiscount: productModels.showDiscountPercentage,
-      })
-      .from(productModels)
-      .innerJoin(productModelTranslations, and(eq(productModelTranslations.modelId, productModels.id), eq(productModelTranslations.language, language)))
-      .innerJoin(manufacturers, eq(manufacturers.id, productModels.manufacturerId))
-      .where(inArray(productModels.id, ids)),
-    db.select().from(modelPrices).where(and(inArray(modelPrices.modelId, ids), eq(modelPrices.taxAreaId, taxAreaId))),
-    db
-      .select({ modelId: productVariants.modelId, min: sql<number>`min(${variantPrices.active})::int`, max: sql<number>`max(${variantPrices.active})::int` })
-      .from(variantPrices)
-      .innerJoin(productVariants, eq(productVariants.id, variantPrices.variantId))
-      .where(and(inArray(productVariants.modelId, ids), eq(variantPrices.taxAreaId, taxAreaId)))
-      .groupBy(productVariants.modelId),
-    db
-      .select({ modelId: productVariants.modelId, colour: colours.slug, control: colours.control, colourOrder: colours.sortOrder, image: sql<string | null>`${productVariants.images}[1]`, size: sizes.name, sizeOrder: sizes.sortOrder })
-      .from(productVariants)
-      .innerJoin(colours, eq(colours.id, productVariants.colourId))
-      .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
-      .where(and(inArray(productVariants.modelId, ids), eq(productVariants.isActive, true)))
-      .orderBy(productVariants.id),
-    db
-      .selectDistinct({ modelId: productVariants.modelId, store: stores.slug })
-      .from(stock)
-      .innerJoin(productVariants, eq(productVariants.id, stock.variantId))
-      .innerJoin(stores, eq(stores.id, stock.storeId))
-      .where(and(inArray(productVariants.modelId, ids), gt(sql`${stock.quantity} - ${stock.blockedQuantity}`, 0))),
+  const idList = `{${ids.join(",")}}`;
+  const [lookups, models, priceRanges, variants, stocks, tagRows, properties, groups] = await Promise.all([
+    loadLookups(db),
+    rows<ModelRow>(
+      db,
+      sql`select m.id, t.name, t.path, t.short_description as "shortDescription", t.long_description_html as "descriptionHtml",
+            b.name as manufacturer, b.slug as "manufacturerSlug",
+            to_char(m.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published, m.rating, m.sold_amount as "soldAmount",
+            m.belongs_to_outlet as outlet, m.show_discount_percentage as "showDiscount", p.active, p.club, p.regular, p.discount_free as "discountFree"
+          from ${productModels} m
+          join ${productModelTranslations} t on t.model_id = m.id and t.language = ${language}
+          join ${manufacturers} b on b.id = m.manufacturer_id
+          join ${modelPrices} p on p.model_id = m.id and p.tax_area_id = ${taxAreaId}
+          where m.id = any(${idList}::int[])`,
+    ),
+    // "From" prices: any variant, active or not, with a price in the tax area.
+    rows<PriceRangeRow>(
+      db,
+      sql`select v.model_id as "modelId", min(vp.active) as min, max(vp.active) as max
+          from ${variantPrices} vp join ${productVariants} v on v.id = vp.variant_id
+          where v.model_id = any(${idList}::int[]) and vp.tax_area_id = ${taxAreaId} group by v.model_id`,
+    ),
+    rows<VariantRow>(
+      db,
+      sql`select v.model_id as "modelId", v.colour_id as "colourId", v.size_id as "sizeId", v.images[1] as image
+          from ${productVariants} v where v.model_id = any(${idList}::int[]) and v.is_active order by v.id`,
+    ),
+    rows<{ modelId: number; storeId: number }>(
+      db,
+      sql`select v.model_id as "modelId", s.store_id as "storeId"
+          from ${stock} s join ${productVariants} v on v.id = s.variant_id
+          where v.model_id = any(${idList}::int[]) and s.quantity > s.blocked_quantity group by v.model_id, s.store_id`,
+    ),
     db
       .select({ modelId: modelTags.modelId, slug: tags.slug, name: tagTranslations.name, bgColor: tags.bgColor, textColor: tags.textColor })
       .from(modelTags)
       .innerJoin(tags, eq(tags.id, modelTags.tagId))
       .innerJoin(tagTranslations, and(eq(tagTranslations.tagId, tags.id), eq(tagTranslations.language, language)))
-      .where(inArray(modelTags.modelId, ids))
-      .orderBy(tags.sortOrder),
-    db
-      .select({ modelId: modelPropertyValues.modelId, slug: propertyTypes.slug, kind: propertyTypes.kind, option: propertyOptions.slug, number: modelPropertyValues.numberValue })
-      .from(modelPropertyValues)
-      .innerJoin(propertyTypes, eq(propertyTypes.id, modelPropertyValues.propertyTypeId))
-      .leftJoin(propertyOptions, eq(propertyOptions.id, modelPropertyValues.optionId))
-      .where(inArray(modelPropertyValues.modelId, ids)),
-    db.select().from(productModelGroups).where(inArray(productModelGroups.modelId, ids)),
+      .where(sql`${modelTags.modelId} = any(${idList}::int[])`)
+      .orderBy(tags.sortOrder, tags.id),
+    rows<PropertyRow>(
+      db,
+      sql`select pv.model_id as "modelId", pv.property_type_id as "typeId", pv.option_id as "optionId", pv.number_value as number
+          from ${modelPropertyValues} pv where pv.model_id = any(${idList}::int[]) order by pv.id`,
+    ),
+    rows<{ modelId: number; groupId: number }>(
+      db,
+      sql`select g.model_id as "modelId", g.group_id as "groupId" from ${productModelGroups} g where g.model_id = any(${idList}::int[])`,
+    ),
   ]);
-
-  const priceByModel = new Map(prices.map((p) => [p.modelId, p]));
-  const rangeByModel = new Map(variantPriceRange.map((r) => [r.modelId, r]));
-  const variantsByModel = groupBy(variants, (v) => v.modelId);
-  const storesByModel = groupBy(stocks, (s) => s.modelId);
-  const tagsByModel = groupBy(tagRows, (t) => t.modelId);
-  const propsByModel = groupBy(propertyRows, (p) => p.modelId);
-  const groupsByModel = groupBy(groupRows, (g) => g.modelId);
-  const modelById = new Map(models.map((m) => [m.id, m]));
-
-  const items: ProductListItem[] = [];
-  for (const id of ids) {
-    const model = modelById.get(id);
-    const price = priceByModel.get(id);
-    if (!model || !price) continue;
-    const modelVariants = variantsByModel.get(id) ?? [];
-    const colourMap = new Map<string, { slug: string; control: string; image: string | null; order: number }>();
-    for (const v of modelVariants) {
-      if (!colourMap.has(v.colour)) colourMap.set(v.colour, { slug: v.colour, control: v.control, image: mediaUrl(v.image), order: v.colourOrder });
-    }
-    const sizeMap = new Map<string, number>();
-    for (const v of modelVariants) if (v.size !== null) sizeMap.set(v.size, v.sizeOrder ?? 0);
-    const colors = [...colourMap.values()];
-    const range = rangeByModel.get(id);
-    const kind = priceDisplayKind(
-      { active: price.active, club: price.club, regular: price.regular, discount_free: price.discountFree },
-      { outlet: model.outlet, discountsAllowed: model.showDiscount },
-    );
-    items.push({
-      id,
-      name: model.name,
-      manufacturer: model.manufacturer,
-      manufacturerSlug: model.manufacturerSlug,
-      path: model.path,
-      image: colors[0]?.image ?? null,
-      shortDescription: model.shortDescription,
-      description: model.description.replace(/\s+/g, " ").trim(),
-      colors: colors.map(({ slug, control, image }) => ({ slug, control, image })),
-      price: { active: price.active, reference: price.regular, type: kind === "normal" ? "regular" : kind },
-      tags: (tagsByModel.get(id) ?? []).map(({ slug, name, bgColor, textColor }) => ({ slug, name, bgColor, textColor })),
-      soldAmount: model.soldAmount,
-      rating: model.rating,
-      fromPrefix: range !== undefined && range.min < range.max,
-      published: model.publishedAt.toISOString(),
-      sizes: [...sizeMap.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name),
-      stocks: (storesByModel.get(id) ?? []).map((s) => s.store).sort(),
-      productGroupIds: (groupsByModel.get(id) ?? []).map((g) => g.groupId).sort((a, b) => a - b),
-      properties: (propsByModel.get(id) ?? []).map((p) => ({
-        slug: p.slug,
-        value: p.kind === "range" ? (p.number ?? 0) : (p.option ?? ""),
-        filter: p.kind,
-      })),
-    });
-  }
-  return items;
+  return assembleListItems(ids, { models, priceRanges, variants, stocks, tags: tagRows, properties, groups }, lookups);
 }
