@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { storeType } from "./enums";
+import { productModels } from "./product-models";
 import { productVariants } from "./variants";
 
 /** Opening hours of one ISO weekday (1 = Monday); a missing day means closed. */
@@ -62,3 +63,15 @@ export const stock = pgTable(
     ),
   ],
 );
+
+/**
+ * The stores holding orderable stock of each model (quantity above the blocked quantity): the
+ * `stocks` of a product list item (spec 02 §3). Statement triggers on `stock` keep it (migration
+ * 0005), so a 10,000-model list reads one row per model instead of every stock row.
+ */
+export const modelStockStores = pgTable("model_stock_stores", {
+  modelId: integer("model_id")
+    .primaryKey()
+    .references(() => productModels.id, { onDelete: "cascade" }),
+  storeIds: integer("store_ids").array().notNull(),
+});

@@ -18,7 +18,7 @@ import {
   propertyOptions,
   propertyTypes,
   sizes,
-  stock,
+  modelStockStores,
   stores,
   tagTranslations,
   tags,
@@ -110,9 +110,9 @@ export async function loadListItems(db: Database, ids: readonly number[], langua
     ),
     rows<{ modelId: number; storeId: number }>(
       db,
-      sql`select v.model_id as "modelId", s.store_id as "storeId"
-          from ${stock} s join ${productVariants} v on v.id = s.variant_id
-          where v.model_id = any(${idList}::int[]) and s.quantity > s.blocked_quantity group by v.model_id, s.store_id`,
+      // Kept by triggers on stock (migration 0005): one row per model instead of every stock row.
+      sql`select m.model_id as "modelId", unnest(m.store_ids) as "storeId"
+          from ${modelStockStores} m where m.model_id = any(${idList}::int[])`,
     ),
     db
       .select({ modelId: modelTags.modelId, slug: tags.slug, name: tagTranslations.name, bgColor: tags.bgColor, textColor: tags.textColor })
