@@ -8,6 +8,16 @@ const rules = indexRules([
 ]);
 
 describe("route rules", () => {
+  it("leaves out a rule that points at its own address, which would loop", () => {
+    const looping = indexRules([
+      { from: "/retkeily/", to: "/Retkeily", statusCode: 301 },
+      { from: "/outlet/", to: "/outlet/?sort=offers", statusCode: 302 },
+    ]);
+    expect(redirectFor(looping, "/retkeily/", "")).toBeNull();
+    // The same path with a query of its own is a real redirect (it lands on another address).
+    expect(redirectFor(looping, "/outlet/", "")).toEqual({ location: "/outlet/?sort=offers", statusCode: 302 });
+  });
+
   it("matches a path whatever its case and slashes, keeping the query", () => {
     expect(redirectFor(rules, "/talvikausi", "?a=1")).toEqual({ location: "/hiihto/?a=1", statusCode: 301 });
     expect(redirectFor(rules, "/TALVIKAUSI/", "")).toEqual({ location: "/hiihto/", statusCode: 301 });

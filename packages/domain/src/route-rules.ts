@@ -40,6 +40,14 @@ export function redirectFor(rules: ReadonlyMap<string, RouteRule>, pathname: str
   return { location: keepQuery ? `${rule.to}${search}` : rule.to, statusCode: rule.statusCode };
 }
 
+/** A rule whose target is its own address would send the browser round in circles. */
+export function isSelfRedirect(rule: RouteRule): boolean {
+  if (isExternalTarget(rule.to)) return false;
+  const [path = "/"] = rule.to.split(/[?#]/);
+  return normaliseRulePath(path) === normaliseRulePath(rule.from) && !rule.to.includes("?");
+}
+
+/** Rules by their `from` path; self-redirects are left out (they would loop). */
 export function indexRules(rules: readonly RouteRule[]): Map<string, RouteRule> {
-  return new Map(rules.map((rule) => [normaliseRulePath(rule.from), rule]));
+  return new Map(rules.filter((rule) => !isSelfRedirect(rule)).map((rule) => [normaliseRulePath(rule.from), rule]));
 }

@@ -81,7 +81,7 @@ function buildRouteRedirects(now: Date, groups: Map<string, GroupInfo>): Rows<"r
   const finnishPath = (key: string) => `/${(groups.get(key) as GroupInfo).path.fi}/`;
   return [
     { id: 1, fromPath: "/tarjoukset/", target: finnishPath("outlet"), statusCode: 301, isActive: true, updatedAt: now },
-    { id: 2, fromPath: "/retkeily/", target: finnishPath("hiking"), statusCode: 301, isActive: true, updatedAt: now },
+    { id: 2, fromPath: "/retkeilyvarusteet/", target: finnishPath("hiking"), statusCode: 301, isActive: true, updatedAt: now },
     { id: 3, fromPath: "/talvitakit/", target: finnishPath("jackets"), statusCode: 308, isActive: true, updatedAt: now },
   ];
 }
