@@ -129,6 +129,41 @@ async function listBenchmark(group) {
   };
 }
 
+/** Words a shopper types, some misspelt, in Finnish and English. */
+const SEARCH_WORDS = [
+  "takki", "kuoritakki", "kuoritaki", "untuvatakki", "housut", "retkihousut", "kengät", "vaelluskengät", "sukset", "laskettelusukset",
+  "teltta", "makuupussi", "reppu", "pipo", "hanskat", "villapaita", "merino", "goretex", "revontulo", "nordvide",
+  "jacket", "shell jacket", "trousers", "boots", "tent", "sleeping bag", "backpack", "gloves", "skis", "helmet",
+];
+
+/**
+ * Search: every word once with nothing cached (p50/p99 of single requests), the header box's
+ * suggestions likewise, then load on one cached result.
+ */
+async function searchBenchmark() {
+  const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  const series = async (pathOf) => {
+    const ms = [];
+    for (const word of SEARCH_WORDS) ms.push((await timed(base + pathOf(word), { headers: { "accept-encoding": "br" } })).ms);
+    ms.sort((a, b) => a - b);
+    return { requests: ms.length, p50Ms: percentile(ms, 50), p99Ms: percentile(ms, 99), maxMs: ms.at(-1) };
+  };
+  const uncached = await series((word) => `/api/search/?${new URLSearchParams({ q: word, language: /^[a-z ]+$/.test(word) && /[aeiou]ck|ee|oo|ing|ts$|et$|s$/.test(word) ? "en" : "fi" })}`);
+  const suggest = await series((word) => `/api/search/suggest/?${new URLSearchParams({ q: word.slice(0, 5), language: "fi" })}`);
+  const cached = await load("search cached", { url: `${base}/api/search/?q=kuoritakki&language=fi`, headers: { "accept-encoding": "br" } });
+  return { uncached, suggest, cached };
+}
+
+/** The server-rendered group page of the big group (HTML to the last byte), first and again. */
+async function groupPageBenchmark(group) {
+  const url = `${base}/${group.path}/`;
+  const first = await timed(url, { headers: { "accept-language": "fi" } });
+  const again = [];
+  for (let i = 0; i < 5; i += 1) again.push((await timed(url, { headers: { "accept-language": "fi" } })).ms);
+  again.sort((a, b) => a - b);
+  return { path: group.path, firstMs: first.ms, repeatMedianMs: again[2], htmlBytes: first.bytes.length };
+}
+
 async function filterBenchmark(items, groupId) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "polku-bench-"));
   try {
@@ -161,6 +196,8 @@ try {
   const results = [];
   for (const target of targets) results.push({ name: target.name, path: target.path, ...(await load(target.name, { url: base + target.path, headers: target.headers })) });
   const filters = await filterBenchmark(list.items, list.group.id);
+  const groupPage = await groupPageBenchmark(list.group.path ? list.group : group);
+  const search = await searchBenchmark();
   delete list.items;
 
   const report = {
@@ -175,6 +212,8 @@ try {
     results,
     productList: list,
     filters,
+    groupPage,
+    search,
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(report, null, 2) + "\n");
@@ -192,6 +231,13 @@ try {
       ["filterAndCount", "textFilter", "facetIndex", "buildFacets", "buildFacetsUnfiltered"].map((key) => [key, { "median ms": filters[key].medianMs, "p95 ms": filters[key].p95Ms }]),
     ),
   );
+  console.log(`\nGroup page /${groupPage.path}/ rendered on the server: first ${groupPage.firstMs} ms, again (median of 5) ${groupPage.repeatMedianMs} ms, ${groupPage.htmlBytes} bytes of HTML`);
+  console.log(`\nSearch (${search.uncached.requests} different words, nothing cached):`);
+  console.table({
+    "/api/search/": { "p50 ms": search.uncached.p50Ms, "p99 ms": search.uncached.p99Ms },
+    "/api/search/suggest/": { "p50 ms": search.suggest.p50Ms, "p99 ms": search.suggest.p99Ms },
+    "/api/search/ cached (load)": { "p50 ms": search.cached.latencyP50Ms, "p99 ms": search.cached.latencyP99Ms, "req/s": search.cached.requestsPerSecond },
+  });
   if (!large) console.log(`\n${largeCatalogueHint(info.models)}`);
   console.log("Written to bench/results/latest.json");
 } finally {

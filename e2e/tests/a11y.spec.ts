@@ -39,6 +39,14 @@ for (const width of [1280, 390]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("filtered group grid with smaller cards", async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "grid_size", value: "extended", url: baseURL! }]);
+      await gotoHydrated(page, "/vaatteet/takit/?color=punainen&sort=lowest");
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Suodata \[/ })).toHaveAttribute("aria-busy", "false");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test("404", async ({ page }) => {
       await gotoHydrated(page, "/no-such-page/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-// Group navigation page (spec 02 §2, minimal): breadcrumbs, heading, child groups, newest products.
+// Product group page (spec 02 §2): breadcrumbs, heading, child groups and the product grid.
 import { expect, test } from "@playwright/test";
 import { HomePage } from "../pages/home-page";
 import { gotoHydrated } from "../pages/shop-page";
@@ -6,7 +6,7 @@ import { gotoHydrated } from "../pages/shop-page";
 // A Finnish visitor: the shop's default language (Accept-Language fi-FI).
 test.use({ locale: "fi-FI" });
 
-test("a product group path renders its navigation page", async ({ page }) => {
+test("a product group path renders the group page with its products", async ({ page, request }) => {
   const home = new HomePage(page);
   await home.goto();
   const group = home.groups.getByRole("link").first();
@@ -15,14 +15,16 @@ test("a product group path renders its navigation page", async ({ page }) => {
   await group.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[/]/g, "\\/")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(page).toHaveTitle(`${name} - Polku`);
+  // spec 02 §2: the title is the group's meta title, else its name.
+  const [detail] = (await (await request.get(`/api/products/productgroup/?path=${encodeURIComponent(href)}&language=fi`)).json()) as { meta_title: string | null }[];
+  await expect(page).toHaveTitle(`${detail!.meta_title || name} - Polku`);
   const crumbs = page.getByRole("navigation", { name: "Murupolku" });
   await expect(crumbs.getByRole("link", { name: "Etusivu" })).toHaveAttribute("href", "/");
   await expect(crumbs.getByText(name)).toHaveAttribute("aria-current", "page");
-  // Either products of the group or the honest empty state, never fake controls.
+  // The child groups as links, and the product grid with prices.
+  await expect(page.getByRole("navigation", { name: "Alaryhmät" }).getByRole("link").first()).toHaveAttribute("href", new RegExp(`^${href}`));
   const products = page.getByRole("main").getByRole("article");
-  const empty = page.getByText("Tässä tuoteryhmässä ei ole juuri nyt uutuuksia.");
-  await expect(products.first().or(empty)).toBeVisible();
+  await expect(products.first().getByTestId("price")).toBeVisible();
 });
 
 test("the rentle layout has no shop menu", async ({ page }) => {

@@ -18,7 +18,7 @@ test("the front page shows banners, product groups and newest products", async (
   await expect(home.productCards().first()).toBeVisible();
   // Every card: an image of 320 px with alt text (or the missing-image placeholder), a name link and a price.
   for (const card of await home.productCards().all()) {
-    await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/.+\/$/);
+    await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/.+\/(\?select-color=[^&]+)?$/);
     await expect(card.getByRole("img")).toHaveAccessibleName(/.+/);
     await expect(card.getByTestId("price")).toHaveText(/\S/);
   }

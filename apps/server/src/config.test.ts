@@ -39,4 +39,10 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ SERVE: "web" })).toThrow(/API_URL/);
     expect(loadConfig({ SERVE: "web", API_URL: "http://api:3001" }).API_URL).toBe("http://api:3001");
   });
+
+  it("takes the recommendation service's host as an http(s) URL, unset meaning the shop's own", () => {
+    expect(loadConfig({}).RECO_HOST).toBeUndefined();
+    expect(loadConfig({ RECO_HOST: "https://reco.example" }).RECO_HOST).toBe("https://reco.example");
+    expect(() => loadConfig({ RECO_HOST: "reco.example" })).toThrow(/RECO_HOST/);
+  });
 });

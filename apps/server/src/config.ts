@@ -58,6 +58,11 @@ export const configSchema = z
     GEOIP_HEADER: z.string().min(1).optional(),
     GEOIP_TABLE: z.string().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Host of the recommendation service (spec 02 §7 GET {host}/recoApi/v2) for the 'Recommended'
+     * sort; unset: this shop's own service, called in-process.
+     */
+    RECO_HOST: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, or leave it unset for the shop's own service").optional(),
   })
   .superRefine((config, ctx) => {
     if (config.SERVE === "web" && !config.API_URL) {

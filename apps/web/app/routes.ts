@@ -1,13 +1,15 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // spec 01 §2. Every address ends with a slash (the server redirects the others). Routes that
-// later issues build (accounts, checkout, search, stores, ...) fall to the catch-all's 404.
+// later issues build (accounts, checkout, stores, ...) fall to the catch-all's 404.
 export default [
   index("routes/home.tsx"),
   route("menu", "routes/menu.tsx", { id: "menu" }),
   route("menu/:slug", "routes/menu.tsx", { id: "menu-group" }),
   route("rental/rentle", "routes/rentle.tsx"),
   route("manufacturers", "routes/manufacturers.tsx"),
+  route("search", "routes/search.tsx"),
+  route("newest", "routes/newest.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

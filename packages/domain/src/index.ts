@@ -2,10 +2,10 @@
 // Modules can also be imported one by one: "@polku/domain/money".
 export * from "./api/shell";
 export * from "./api/catalogue";
-export * from "./reco/context";
-export * from "./reco/score";
-export * from "./api/reco";
 export * from "./api/search";
+export * from "./api/reco";
+export * from "./reco/score";
+export * from "./reco/context";
 export * from "./analytics";
 export * from "./constants";
 export * from "./locale";
@@ -24,4 +24,7 @@ export * from "./catalogue/paging";
 export * from "./catalogue/sort";
 export * from "./catalogue/filter-query";
 export * from "./catalogue/filters";
+export * from "./catalogue/card";
+export * from "./catalogue/grid-size";
+export * from "./catalogue/listing";
 export * from "./catalogue/facets";

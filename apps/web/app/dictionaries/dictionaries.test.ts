@@ -8,6 +8,19 @@ import { dictionaries } from "./index.server";
 
 const reference = Object.keys(dictionaries.fi).sort();
 
+type Ast = ReturnType<IntlMessageFormat["getAst"]>;
+
+/** Argument names of a parsed ICU message, including those inside plural and select branches. */
+function argumentNames(ast: Ast, into = new Set<string>()): Set<string> {
+  for (const element of ast) {
+    // Literals and the plural "#" carry no name; every other element is an argument.
+    if ("value" in element && typeof element.value === "string" && element.type !== 0) into.add(element.value);
+    if ("options" in element) for (const option of Object.values(element.options)) argumentNames(option.value, into);
+    if ("children" in element) argumentNames(element.children, into);
+  }
+  return into;
+}
+
 describe.each(languageCodes)("dictionary %s", (language) => {
   const messages: Messages = dictionaries[language];
 
@@ -25,7 +38,7 @@ describe.each(languageCodes)("dictionary %s", (language) => {
   });
 
   it("uses the same placeholders as Finnish", () => {
-    const names = (message: string) => [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+    const names = (message: string) => [...argumentNames(new IntlMessageFormat(message, "fi").getAst())].sort();
     for (const key of reference) {
       expect(names(messages[key as keyof Messages]), key).toEqual(names(dictionaries.fi[key as keyof Messages]));
     }

@@ -9,14 +9,34 @@ import {
   keywordPopupsResponseSchema,
   localeByIpResponseSchema,
   localeOptionsResponseSchema,
+  manufacturerSchema,
   newestResponseSchema,
+  productGroupResponseSchema,
+  productModelListResponseSchema,
+  type ProductModelListQuery,
   productGroupsResponseSchema,
   resourcesResponseSchema,
+  searchResponseSchema,
+  searchSuggestResponseSchema,
   routeSlugsResponseSchema,
   routeRulesResponseSchema,
   type LanguageCode,
 } from "@polku/domain";
-import type { z } from "zod";
+import LZString from "lz-string";
+import { z } from "zod";
+
+/** spec 02 §7: the GET form is used while the compressed query is shorter than this. */
+export const LIST_QUERY_GET_LIMIT = 2000;
+
+/** spec 02 §7: the recommendation service answers `data: [{ id }]`; anything else is no order. */
+const recommendationSchema = z.object({ data: z.array(z.object({ id: z.number().int() }).loose()) }).loose();
+
+export interface RecommendationQuery {
+  origin: string;
+  strategy: string;
+  /** The page's category names joined with ' > '. */
+  context: string;
+}
 
 export type FetchLike = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -123,6 +143,41 @@ export function createApiClient(fetchImpl: FetchLike) {
       });
       return get(`/api/products/newest/?${search}`, newestResponseSchema);
     },
+    /** spec 02 §7: a one-item list, the first item is the group. */
+    productGroup: (path: string, language: LanguageCode) =>
+      get(`/api/products/productgroup/?path=${encodeURIComponent(path)}&${lang(language)}`, productGroupResponseSchema).then((list) => list[0]!),
+    brand: (slug: string, language: LanguageCode) => get(`/api/brand/?slug=${encodeURIComponent(slug)}&${lang(language)}`, manufacturerSchema),
+    /**
+     * spec 02 §7: GET with the lz-string compressed query (cacheable) while it is under 2000
+     * characters; POST with the JSON body when it is longer or when the GET failed.
+     */
+    productModelList: async (query: ProductModelListQuery) => {
+      const json = JSON.stringify(query);
+      const q = LZString.compressToEncodedURIComponent(json);
+      const post = () =>
+        get("/api/products/productmodellist/", productModelListResponseSchema, { method: "POST", body: json, headers: { "content-type": "application/json" } });
+      if (q.length >= LIST_QUERY_GET_LIMIT) return post();
+      try {
+        return await get(`/api/products/productmodellist/?q=${q}`, productModelListResponseSchema);
+      } catch (error) {
+        // A 404 (unknown group or brand) is an answer, not a failed GET.
+        if (error instanceof ApiError && error.status === 404) throw error;
+        return post();
+      }
+    },
+    /** spec 02 §7: the recommended order of a category; the ids in order. */
+    recommendedOrder: (query: RecommendationQuery) => {
+      const search = new URLSearchParams({ method: "strategy", origin: query.origin, strategy: query.strategy, context: query.context });
+      return get(`/recoApi/v2?${search}`, recommendationSchema).then((answer) => answer.data.map((entry) => entry.id));
+    },
+    /** docs/search.md: the ranked result list (at most SEARCH_RESULT_LIMIT items). */
+    search: (query: { q: string; language: LanguageCode; taxAreaId: number }) => {
+      const search = new URLSearchParams({ q: query.q, language: query.language, taxAreaId: String(query.taxAreaId) });
+      return get(`/api/search/?${search}`, searchResponseSchema);
+    },
+    /** docs/search.md: products, brands and groups for the header box. */
+    searchSuggest: (query: { q: string; language: LanguageCode }, init?: RequestInit) =>
+      get(`/api/search/suggest/?${new URLSearchParams({ q: query.q, language: query.language })}`, searchSuggestResponseSchema, init),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

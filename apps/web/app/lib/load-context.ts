@@ -14,6 +14,8 @@ declare module "react-router" {
     shopName: string;
     /** e.g. http://localhost:3000, for canonical and social URLs. */
     publicUrl: string;
+    /** Recommendation service host (RECO_HOST) without a trailing slash; "" = this shop, in-process. */
+    recoHost?: string;
   }
 }
 

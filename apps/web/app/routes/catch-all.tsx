@@ -1,10 +1,13 @@
-// Catch-all (spec 01 §2): resolved from /api/route-slugs/. A product-group path renders the group
-// navigation page, a manufacturer slug the brand header; anything else is the 404 screen.
-import { categoryPageEvent, indexRules, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, redirectFor, type ProductListItem } from "@polku/domain";
-import { data, redirect } from "react-router";
+// Catch-all (spec 01 §2): resolved from /api/route-slugs/. A product-group path renders the
+// product group page, a manufacturer slug the brand page (spec 02 §2); anything else is the
+// 404 screen. Both pages render their first page of products on the server (listing.server.ts).
+import { categoryPageEvent, indexRules, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor } from "@polku/domain";
+import { data, redirect, useLocation } from "react-router";
 import { BrandPage } from "../features/catalogue/brand-page";
 import { GroupPage } from "../features/catalogue/group-page";
-import { breadcrumbGroups, descendantIds, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
+import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
+import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.server";
+import { breadcrumbGroups, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
 import { usePageEvent } from "../lib/analytics";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
@@ -14,24 +17,19 @@ import type { Route } from "./+types/catch-all";
 
 export const handle = { layout: "default" };
 
-/** The newest products are fetched once and narrowed to the group or brand. */
-const NEWEST_POOL = 60;
-const PRODUCTS_SHOWN = 12;
+/** The brand index (spec 02 §2 brand breadcrumbs); the same path in every language. */
+const BRANDS_HREF = "/manufacturers/";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config } = await requireLocale(request, context);
+  gridSizeRedirect(request);
   const api = serverApi(context);
   const url = new URL(request.url);
   const fullPath = `${url.pathname}${url.search}`;
   const path = normaliseGroupPath(params["*"] ?? "");
-  const newest = () =>
-    api.newestProducts({ language: config.language, taxAreaId: config.taxAreaId, limit: NEWEST_POOL }).then(
-      (answer) => answer.results,
-      (error: unknown): ProductListItem[] => {
-        console.error("Failed to fetch newest products", error);
-        return [];
-      },
-    );
+  const listFor = (source: { type: "ProductGroup"; id: number } | { type: "Manufacturer"; slug: string }) => ({
+    query: { source, language: config.language, taxAreaId: config.taxAreaId },
+  });
 
   let slugs;
   try {
@@ -42,28 +40,64 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   if (path !== "" && slugs.navigationSlugs.some((slug) => normaliseGroupPath(slug) === path)) {
-    const [groups, products] = await Promise.all([api.productGroups(config.language).catch(() => null), newest()]);
-    const group = groups ? findGroupByPath(groups.productGroups, path) : null;
-    if (!groups || !group) throw data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 }); // spec 02 §2
-    const ids = descendantIds(group);
+    const groupNotFound = () => data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 }); // spec 02 §2, §8
+    const [group, groups] = await Promise.all([
+      api.productGroup(path, config.language).catch((error: unknown) => {
+        console.error("Failed to fetch the product group", error);
+        return null;
+      }),
+      api.productGroups(config.language).catch(() => null),
+    ]);
+    if (!group) throw groupNotFound();
+    const tree = groups?.productGroups ?? [];
+    // spec 02 §2: breadcrumbs from the flat group list by path prefix (one level shipped).
+    const trail = breadcrumbGroups(flattenGroups(tree), path).map((node) => ({ ...node, children: [] }));
+    const node = findGroupByPath(tree, path);
+    const listing = await loadFirstPage({
+      request,
+      context,
+      api,
+      config,
+      list: listFor({ type: "ProductGroup", id: group.id }),
+      groupRoot: node,
+      filterableProperties: group.filterable_properties,
+      defaultSort: group.group_sorting,
+      // spec 02 §7: the group names of the path joined with " > ".
+      recommendationContext: (trail.length > 0 ? trail.map((node) => node.name) : [group.name]).join(RECO_CONTEXT_SEPARATOR),
+      onListError: "empty",
+    });
     return {
       kind: "group" as const,
-      // The page shows one level of children: do not ship the whole subtree.
-      group: { ...group, children: group.children.map((child) => ({ ...child, children: [] })) },
-      trail: breadcrumbGroups(flattenGroups(groups.productGroups), path).map((node) => ({ ...node, children: [] })),
-      products: products.filter((product) => product.productGroupIds.some((id) => ids.has(id))).slice(0, PRODUCTS_SHOWN),
+      group,
+      trail,
+      node,
+      outlet: `/${path}/`.includes("/outlet/"),
+      listing,
     };
   }
 
   if (path !== "" && !path.includes("/") && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === path)) {
-    const [brands, products] = await Promise.all([api.brands(config.language).catch(() => null), newest()]);
-    const brand = brands?.brands.find((candidate) => candidate.slug.toLowerCase() === path);
-    if (!brand) throw data<ErrorPayload>({ messageKey: "error.manufacturerNotFound" }, { status: 404 }); // spec 02 §2
-    return {
-      kind: "brand" as const,
-      brand: { name: brand.name, slug: brand.slug, logo: brand.logo },
-      products: products.filter((product) => product.manufacturerSlug.toLowerCase() === path).slice(0, PRODUCTS_SHOWN),
-    };
+    try {
+      const brand = await api.brand(path, config.language);
+      const listing = await loadFirstPage({
+        request,
+        context,
+        api,
+        config,
+        list: listFor({ type: "Manufacturer", slug: brand.slug }),
+        groupRoot: null,
+        filterableProperties: null,
+        defaultSort: "default",
+        // A brand is no category: its 'Recommended' order is the list's own (spec 02 §7 context is group names).
+        recommendationContext: null,
+        onListError: "throw",
+      });
+      return { kind: "brand" as const, brand, listing };
+    } catch (error) {
+      if (error instanceof Response) throw error; // the grid size redirect
+      console.error("Failed to load the brand page", error);
+      throw data<ErrorPayload>({ messageKey: "error.manufacturerNotFound" }, { status: 404 }); // spec 02 §2, §8
+    }
   }
 
   // spec 01 §2: a route rule may force a redirect. The server answers page loads itself; this
@@ -78,21 +112,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   throw notFound(fullPath);
 }
 
+/** Sort and filter changes are handled in the browser once the whole list is there. */
+export const shouldRevalidate = listingShouldRevalidate;
+
 export function meta({ matches, data: page, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   if (!root || !page) return [];
-  const title = page.kind === "group" ? page.group.name : page.brand.name;
-  const image = page.kind === "brand" ? (page.brand.logo ?? page.products[0]?.image) : page.products[0]?.image;
-  return pageMeta({ root, title, image: image ?? null, path: location.pathname });
+  // spec 02 §2 metadata: group meta title or name, meta description or description, first product image.
+  if (page.kind === "group") {
+    return pageMeta({
+      root,
+      title: page.group.meta_title || page.group.name,
+      description: page.group.meta_description || page.group.description,
+      image: page.listing.cards[0]?.image ?? null,
+      path: location.pathname,
+    });
+  }
+  return pageMeta({
+    root,
+    title: page.brand.title || page.brand.name,
+    description: page.brand.metaDescription || page.brand.description,
+    image: page.brand.logo ?? page.listing.cards[0]?.image ?? null,
+    path: location.pathname,
+  });
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   const { language } = useI18n();
+  const { pathname } = useLocation();
   const event =
     loaderData.kind === "group"
-      ? categoryPageEvent({ category: loaderData.group.name, products: loaderData.products, language, n: PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS })
+      ? categoryPageEvent({ category: loaderData.group.name, products: loaderData.listing.cards, language, n: PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS })
       : null;
-  usePageEvent(event, loaderData.kind === "group" ? loaderData.group.path : loaderData.brand.slug);
-  if (loaderData.kind === "group") return <GroupPage group={loaderData.group} trail={loaderData.trail} products={loaderData.products} />;
-  return <BrandPage brand={loaderData.brand} products={loaderData.products} />;
+  usePageEvent(event, pathname);
+  if (loaderData.kind === "group") {
+    return (
+      <GroupPage
+        key={pathname}
+        group={loaderData.group}
+        trail={loaderData.trail}
+        node={loaderData.node}
+        listing={loaderData.listing}
+        outlet={loaderData.outlet}
+        route={pathname}
+      />
+    );
+  }
+  return <BrandPage key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} route={pathname} />;
 }

@@ -16,3 +16,14 @@ export function nextShownCount(shown: number, total: number): number {
 export function showsBackToTop(matching: number): boolean {
   return matching > BACK_TO_TOP_MIN_RESULTS;
 }
+
+/**
+ * The `shown` query (the 'Show more' link that works without JavaScript): at least the
+ * initial count, at most the list; anything that is not a whole number is the initial count.
+ */
+export function shownFromQuery(value: string | null | undefined, total: number): number {
+  const initial = initialShownCount(total);
+  const n = Number(value);
+  if (!value || !Number.isInteger(n)) return initial;
+  return Math.min(total, Math.max(initial, n));
+}

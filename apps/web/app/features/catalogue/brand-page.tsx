@@ -1,45 +1,42 @@
-// Brand header (spec 02 §2 brand page, minimal): breadcrumbs, logo (width 200) or the name as
-// heading, and the brand's newest products. The full brand page is a later issue.
-import type { ProductListItem } from "@polku/domain";
+// Brand page (spec 02 §2): breadcrumbs Brands > brand, a header with the promo carousel, the
+// logo (width 200) or else the name as heading, the description (700 characters on desktop)
+// with Read more, and the product grid.
+import { DESCRIPTION_LIMITS, type Manufacturer } from "@polku/domain";
+import { AdminData } from "../../lib/admin-data";
 import { useT } from "../../lib/i18n";
 import { Breadcrumbs } from "./breadcrumbs";
-import { ProductGrid } from "./product-card";
+import { Description } from "./description";
+import type { ListingPayload } from "./listing-model";
+import { ProductListing } from "./product-listing";
+import { PromoCarousel } from "./promo-carousel";
 import styles from "./catalogue.module.css";
+import head from "./page-head.module.css";
 
-export interface BrandSummary {
-  name: string;
-  slug: string;
-  logo: string | null;
-}
+export const BRAND_DESCRIPTION_LIMITS = { mobile: DESCRIPTION_LIMITS.mobile, desktop: DESCRIPTION_LIMITS.brand };
 
-export function BrandPage({ brand, products }: { brand: BrandSummary; products: ProductListItem[] }) {
+export function BrandPage({ brand, listing, brandsHref, route }: { brand: Manufacturer; listing: ListingPayload; brandsHref: string; route: string }) {
   const t = useT();
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
-    { label: t("brand.brands"), href: "/manufacturers/" },
+    { label: t("brand.brands"), href: brandsHref },
     { label: brand.name, href: `/${brand.slug}/` },
   ];
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.pageHead}>
         <Breadcrumbs items={crumbs} />
-        <h1 className={styles.pageTitle}>
-          {brand.logo ? <img className={styles.brandLogo} src={`${brand.logo}?w=400`} alt={brand.name} width={200} /> : brand.name}
-        </h1>
-      </div>
-      <section aria-labelledby="brand-newest">
-        <div className={styles.sectionHead}>
-          <h2 id="brand-newest" className={styles.sectionTitle}>
-            {t("brand.newest", { name: brand.name })}
-          </h2>
-          {products.length > 0 ? <span className={styles.count}>{t("product.count", { count: products.length })}</span> : null}
+        <div className={brand.promoImages.length > 0 ? head.brandHead : undefined}>
+          <PromoCarousel images={brand.promoImages} name={brand.name} />
+          <div className={head.brandText}>
+            <h1 className={`${styles.pageTitle} ${head.title}`} tabIndex={-1}>
+              {brand.logo ? <img className={head.brandLogo} src={`${brand.logo}?w=400`} alt={brand.name} width={200} /> : brand.name}
+            </h1>
+            <Description text={brand.description} title={brand.name} limits={BRAND_DESCRIPTION_LIMITS} />
+          </div>
         </div>
-        {products.length > 0 ? (
-          <ProductGrid products={products} label={t("brand.newest", { name: brand.name })} />
-        ) : (
-          <p className={styles.empty}>{t("brand.noProducts")}</p>
-        )}
-      </section>
+        <AdminData data={{ route, kind: "manufacturer", id: brand.slug }} />
+      </div>
+      <ProductListing payload={listing} label={brand.name} groupRoot={null} filterableProperties={null} />
     </div>
   );
 }

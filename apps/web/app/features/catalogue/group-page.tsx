@@ -1,62 +1,57 @@
-// Group navigation page (spec 02 §2 product group page, minimal): breadcrumbs from the flat group
-// list by path prefix, heading, child groups with images and the newest products of the group.
-// The full product grid with sort and filters is a later issue.
-import type { ProductGroupNode, ProductListItem } from "@polku/domain";
+// Product group page (spec 02 §2): breadcrumbs from the flat group list by path prefix, the
+// name as heading, the description trimmed by sentence with Read more, the child groups as
+// chips, and the product grid with sort, filters and paging.
+import { DESCRIPTION_LIMITS, type ProductGroupDetail, type ProductGroupNode } from "@polku/domain";
+import { Link } from "react-router";
+import { AdminData } from "../../lib/admin-data";
 import { useT } from "../../lib/i18n";
 import { groupHref } from "../menu/menu-levels";
 import { Breadcrumbs } from "./breadcrumbs";
-import { GroupCardGrid } from "./group-card";
-import { ProductGrid } from "./product-card";
+import { Description } from "./description";
+import type { ListingPayload } from "./listing-model";
+import { ProductListing } from "./product-listing";
 import styles from "./catalogue.module.css";
+import head from "./page-head.module.css";
 
-export function GroupPage({ group, trail, products }: { group: ProductGroupNode; trail: ProductGroupNode[]; products: ProductListItem[] }) {
+export interface GroupPageProps {
+  group: ProductGroupDetail;
+  trail: ProductGroupNode[];
+  /** The group's node in the menu tree (the filters modal's group options). */
+  node: ProductGroupNode | null;
+  listing: ListingPayload;
+  outlet: boolean;
+  route: string;
+}
+
+export function GroupPage({ group, trail, node, listing, outlet, route }: GroupPageProps) {
   const t = useT();
-  const crumbs = [{ label: t("breadcrumbs.home"), href: "/" }, ...trail.map((node) => ({ label: node.shortName || node.name, href: groupHref(node) }))];
-  const children = group.children;
-  const links = group.links.map((link, index) => ({ id: -1 - index, name: link.title, path: link.slug, image: link.image }));
+  const crumbs = [{ label: t("breadcrumbs.home"), href: "/" }, ...trail.map((crumb) => ({ label: crumb.shortName || crumb.name, href: groupHref(crumb) }))];
+  const children = group.children.filter((child) => child.showInMenu);
 
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.pageHead}>
         <Breadcrumbs items={crumbs} />
-        <h1 className={styles.pageTitle}>{group.name}</h1>
+        <h1 className={`${styles.pageTitle} ${head.title}`} tabIndex={-1}>
+          {group.name}
+        </h1>
+        <Description text={group.description} html={group.description_html} title={group.name} limits={DESCRIPTION_LIMITS} />
+        {children.length > 0 ? (
+          <nav aria-label={t("grid.childGroups")}>
+            <ul className={head.chips}>
+              {children.map((child) => (
+                <li key={child.id}>
+                  <Link className={head.chip} to={groupHref(child)}>
+                    {child.shortName || child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <AdminData data={{ route, kind: "productGroup", id: group.id }} />
       </div>
-
-      {children.length > 0 ? (
-        <section aria-labelledby="group-children">
-          <div className={styles.sectionHead}>
-            <h2 id="group-children" className={styles.sectionTitle}>
-              {t("group.subgroups")}
-            </h2>
-          </div>
-          <GroupCardGrid groups={children} label={t("group.subgroups")} />
-        </section>
-      ) : null}
-
-      {links.length > 0 ? (
-        <section aria-labelledby="group-links">
-          <div className={styles.sectionHead}>
-            <h2 id="group-links" className={styles.sectionTitle}>
-              {t("group.seeAlso")}
-            </h2>
-          </div>
-          <GroupCardGrid groups={links} label={t("group.seeAlso")} />
-        </section>
-      ) : null}
-
-      <section aria-labelledby="group-newest">
-        <div className={styles.sectionHead}>
-          <h2 id="group-newest" className={styles.sectionTitle}>
-            {t("group.newest", { name: group.name })}
-          </h2>
-          {products.length > 0 ? <span className={styles.count}>{t("product.count", { count: products.length })}</span> : null}
-        </div>
-        {products.length > 0 ? (
-          <ProductGrid products={products} label={t("group.newest", { name: group.name })} />
-        ) : (
-          <p className={styles.empty}>{t("group.noProducts")}</p>
-        )}
-      </section>
+      <ProductListing payload={listing} label={group.name} groupRoot={node} filterableProperties={group.filterable_properties} outlet={outlet} />
     </div>
   );
 }

@@ -1,75 +1,186 @@
-// Product card (spec 02 §3): image 320 wide, manufacturer, name, short description, price in the
-// page currency, discount ribbon from 5 %, reference price struck through when discounted.
-import { CARD_IMAGE_WIDTH, type ProductListItem } from "@polku/domain";
+// Product card (spec 02 §3 product card, §4 card colours, §5 ribbon and stars, §9 limits):
+// ribbons, tag chips, manufacturer, name, short description, stars, the price with its display
+// kind, colour swatches (hover or focus shows the colour's image, a swipe on the image cycles
+// the colours) and a link to the product with ?select-color= for the active colour.
+import {
+  activeColorIndex,
+  CARD_IMAGE_WIDTH,
+  cardRibbons,
+  cardShortDescription,
+  cycleColorIndex,
+  productCardHref,
+  starsFromRating,
+  type ResourcesResponse,
+} from "@polku/domain";
+import { useRef, useState, type PointerEvent } from "react";
 import { Link } from "react-router";
+import { Stars } from "../../components/ui/stars";
+import { readableText } from "../../lib/contrast";
 import { useT } from "../../lib/i18n";
-import { useLocale } from "../locale/locale-provider";
-import { cutShortDescription, isDiscounted, productHref, ribbonPercent } from "./product-card-model";
-import styles from "./catalogue.module.css";
 import { VIEWPORT_PREFETCH } from "../../lib/prefetch";
+import { CardPrice } from "./card-price";
+import type { CardProduct } from "./listing-model";
+import styles from "./catalogue.module.css";
+import card from "./product-card.module.css";
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductListItem; headingLevel?: 2 | 3 }) {
+/** spec 02 §9 touch gestures: a swipe is at least 30 px. */
+const SWIPE_PX = 30;
+const MAX_SWATCHES = 5;
+
+export type ColorNames = ReadonlyMap<string, Pick<ResourcesResponse["colors"][number], "name" | "image">>;
+
+export interface ProductCardProps {
+  product: CardProduct;
+  headingLevel?: 2 | 3;
+  /** Colour names and swatch images by slug (resources colors). */
+  colorNames?: ColorNames;
+  /** The `color` filter of the address (colour controls): picks the first active colour. */
+  colorFilter?: readonly string[];
+  /** spec 02 §2: every card of an outlet page carries the 'Outlet' ribbon. */
+  outlet?: boolean;
+  /** Cards of the first row load their image at once; the others lazily. */
+  eager?: boolean;
+  /** Compact card of the 'extended' grid size (spec 02 §4): no tags, description or swatches. */
+  compact?: boolean;
+}
+
+const imageUrl = (image: string, width: number) => `${image}?w=${width}`;
+
+export function ProductCard({ product, headingLevel = 3, colorNames, colorFilter = [], outlet = false, eager = false, compact = false }: ProductCardProps) {
   const t = useT();
-  const { formatPrice } = useLocale();
-  const href = productHref(product.path);
-  const discounted = isDiscounted(product.price);
-  const ribbon = ribbonPercent(product.price);
-  const active = formatPrice(product.price.active);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+
+  const colors = product.colors;
+  const active = activeColorIndex(colors, chosen, colorFilter);
+  const shownColor = colors[preview ?? active];
+  const image = shownColor?.image ?? product.image;
+  const href = productCardHref(product.path, colors[active]?.slug ?? null);
+  const ribbons = cardRibbons(product.price, { outletPage: outlet });
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const name = `${product.manufacturer} ${product.name}`;
+
+  const onPointerDown = (event: PointerEvent) => {
+    swiped.current = false;
+    swipe.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || colors.length < 2) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+    swiped.current = true;
+    setPreview(null);
+    setChosen(colors[cycleColorIndex(active, colors.length, dx < 0 ? 1 : -1)]!.slug);
+  };
 
   return (
-    <article className={styles.card}>
-      <div className={styles.cardMedia}>
-        {product.image ? (
+    <article
+      className={`${styles.card} ${compact ? card.compact : ""}`}
+      onPointerLeave={() => setPreview(null)}
+      onClickCapture={(event) => {
+        // A swipe over the image changes the colour; it must not also open the product.
+        if (swiped.current) {
+          swiped.current = false;
+          event.preventDefault();
+        }
+      }}
+    >
+      <div className={`${styles.cardMedia} ${card.media}`} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
+        {image ? (
           <img
-            src={`${product.image}?w=${CARD_IMAGE_WIDTH}`}
-            srcSet={`${product.image}?w=${CARD_IMAGE_WIDTH} 1x, ${product.image}?w=${CARD_IMAGE_WIDTH * 2} 2x`}
-            alt={`${product.manufacturer} ${product.name}`}
+            src={imageUrl(image, CARD_IMAGE_WIDTH)}
+            srcSet={`${imageUrl(image, CARD_IMAGE_WIDTH)} 1x, ${imageUrl(image, CARD_IMAGE_WIDTH * 2)} 2x`}
+            alt={shownColor && colorNames?.get(shownColor.slug) ? `${name}, ${colorNames.get(shownColor.slug)!.name}` : name}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_WIDTH}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
             decoding="async"
+            draggable={false}
           />
         ) : (
           <div className={styles.noImage} role="img" aria-label={t("product.imageMissing")} />
         )}
-        {ribbon !== null ? <span className={styles.ribbon}>{t("product.discountRibbon", { percent: ribbon })}</span> : null}
+        {ribbons.length > 0 ? (
+          <div className={card.ribbons}>
+            {ribbons.map((ribbon) =>
+              ribbon.kind === "outlet" ? (
+                <span key="outlet" className={`${card.ribbon} ${card.ribbonOutlet}`}>
+                  {t("grid.ribbonOutlet")}
+                </span>
+              ) : (
+                <span key="discount" className={card.ribbon}>
+                  {t("product.discountRibbon", { percent: ribbon.percent })}
+                </span>
+              ),
+            )}
+          </div>
+        ) : null}
       </div>
       <div className={styles.cardBody}>
+        {product.tags.length > 0 && !compact ? (
+          <ul className={card.tags}>
+            {product.tags.map((tag) => (
+              <li key={tag.slug} className={card.tag} style={{ backgroundColor: tag.bgColor, color: readableText(tag.bgColor, tag.textColor) }}>
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className={styles.brand}>{product.manufacturer}</p>
         <Heading className={styles.cardName}>
           <Link to={href} prefetch={VIEWPORT_PREFETCH} className={styles.cardLink}>
             {product.name}
           </Link>
         </Heading>
-        {product.shortDescription ? <p className={styles.cardDescription}>{cutShortDescription(product.shortDescription)}</p> : null}
-        <p className={styles.price}>
-          {discounted ? (
-            <>
-              <span className={styles.salePrice}>
-                <span className="visually-hidden">{t("product.salePrice")} </span>
-                <span data-testid="price">{product.fromPrefix ? t("product.fromPrice", { price: active }) : active}</span>
-              </span>{" "}
-              <s className={styles.referencePrice}>
-                <span className="visually-hidden">{t("product.referencePrice")} </span>
-                {formatPrice(product.price.reference)}
-              </s>
-            </>
-          ) : (
-            <span data-testid="price">{product.fromPrefix ? t("product.fromPrice", { price: active }) : active}</span>
-          )}
-        </p>
+        {product.shortDescription && !compact ? <p className={`${styles.cardDescription} ${card.description}`}>{cardShortDescription(product.shortDescription)}</p> : null}
+        {starsFromRating(product.rating) >= 1 ? <Stars rating={product.rating} className={card.stars} /> : null}
+        <CardPrice price={product.price} fromPrefix={product.fromPrefix} outlet={outlet} />
+        {colors.length > 1 && !compact ? (
+          <ul className={card.swatches} aria-label={t("grid.colors")}>
+            {colors.slice(0, MAX_SWATCHES).map((color, index) => {
+              const named = colorNames?.get(color.slug);
+              return (
+                <li key={color.slug}>
+                  <button
+                    type="button"
+                    className={card.swatch}
+                    aria-pressed={index === active}
+                    aria-label={t("grid.colorOption", { name: named?.name ?? color.slug })}
+                    style={named?.image ? { backgroundImage: `url(${named.image})` } : undefined}
+                    onPointerEnter={() => setPreview(index)}
+                    onFocus={() => setPreview(index)}
+                    onBlur={() => setPreview(null)}
+                    onClick={() => {
+                      setChosen(color.slug);
+                      setPreview(null);
+                    }}
+                  />
+                </li>
+              );
+            })}
+            {colors.length > MAX_SWATCHES ? (
+              <li className={card.moreColors} aria-hidden="true">
+                {t("grid.moreColors", { count: colors.length - MAX_SWATCHES })}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, label }: { products: ProductListItem[]; label: string }) {
+/** A plain grid of cards (the front page's newest products). */
+export function ProductGrid({ products, label }: { products: CardProduct[]; label: string }) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < 4} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,43 @@
+// A card's price with its display kind (spec 02 §4): normal, discount, club, outdoor or outlet,
+// each styled apart and named for screen readers; 'from' when the variants' prices differ.
+import { cardPriceKind, showsReferencePrice, type PriceDisplayKind, type ProductListItem } from "@polku/domain";
+import { useT, type MessageKey } from "../../lib/i18n";
+import { useLocale } from "../locale/locale-provider";
+import card from "./product-card.module.css";
+import styles from "./catalogue.module.css";
+
+const KIND_LABEL: Record<Exclude<PriceDisplayKind, "normal">, MessageKey> = {
+  discount: "grid.price.discount",
+  club: "grid.price.club",
+  outdoor: "grid.price.outdoor",
+  outlet: "grid.price.outlet",
+};
+
+export function CardPrice({ price, fromPrefix, outlet }: { price: ProductListItem["price"]; fromPrefix: boolean; outlet: boolean }) {
+  const t = useT();
+  const { formatPrice } = useLocale();
+  // Nobody is logged in yet (accounts are a later issue): a club price is never shown as a guest's own.
+  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: false });
+  const active = formatPrice(price.active);
+  const amount = fromPrefix ? t("product.fromPrice", { price: active }) : active;
+  return (
+    <p className={`${styles.price} ${card.price}`} data-price-kind={kind}>
+      {kind === "normal" ? (
+        <span data-testid="price">{amount}</span>
+      ) : (
+        <>
+          <span className={card.kindLabel}>{t(KIND_LABEL[kind])}</span>
+          <span className={card[kind]} data-testid="price">
+            {amount}
+          </span>
+        </>
+      )}
+      {showsReferencePrice(price, kind) ? (
+        <s className={styles.referencePrice}>
+          <span className="visually-hidden">{t("product.referencePrice")} </span>
+          {formatPrice(price.reference)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

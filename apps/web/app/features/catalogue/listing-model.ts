@@ -1,0 +1,36 @@
+// What a product listing's first render carries from the server to the browser, and the small
+// helpers both sides use. The whole list never travels in loader data (a large group is
+// megabytes); the first page of cards does.
+import type { GridSize, ProductListItem, ProductModelListQuery, SortValue } from "@polku/domain";
+import type { RecommendationQuery } from "../../lib/api";
+import type { FilterReference } from "../filters/types";
+
+/** The fields a product card shows (spec 02 §3 product card); a full list item is one too. */
+export type CardProduct = Pick<
+  ProductListItem,
+  "id" | "name" | "manufacturer" | "manufacturerSlug" | "path" | "image" | "shortDescription" | "colors" | "price" | "tags" | "rating" | "fromPrefix"
+>;
+
+export function toCard(item: ProductListItem): CardProduct {
+  const { id, name, manufacturer, manufacturerSlug, path, image, shortDescription, colors, price, tags, rating, fromPrefix } = item;
+  return { id, name, manufacturer, manufacturerSlug, path, image, shortDescription, colors, price, tags, rating, fromPrefix };
+}
+
+export interface ListingPayload {
+  /** The first page of the filtered, sorted list (the `shown` query may ask for more). */
+  cards: CardProduct[];
+  /** Products matching the filters of the address. */
+  matching: number;
+  /** Every product of the listing. */
+  total: number;
+  filtered: boolean;
+  /** The page's default sort (a group's group_sorting); `sort` is left out of the address for it. */
+  defaultSort: SortValue;
+  /** From the grid size cookie, so the first render has the right card size. */
+  gridSize: GridSize;
+  /** How the browser fetches the whole list (productmodellist); null when the page passes its own loader. */
+  listQuery: ProductModelListQuery | null;
+  /** The recommendation service for the 'Recommended' sort; host "" is this shop. */
+  recommendation: { host: string; query: RecommendationQuery } | null;
+  reference: FilterReference;
+}

@@ -1,0 +1,142 @@
+// The first render of a product listing (spec 02 §4, §5): the server fetches the whole list
+// (memoised by the API), the reference data and, for the 'Recommended' sort, the recommended
+// order; it filters and sorts with the domain functions and ships only the first page of cards.
+// The browser then loads the whole list once and takes over (product-listing.tsx).
+import {
+  DEFAULT_CATEGORY_STRATEGY,
+  GRID_SIZE_COOKIE,
+  GRID_SIZE_COOKIE_MAX_AGE_SECONDS,
+  isFiltered,
+  listingItems,
+  parseGridSize,
+  propertyKinds,
+  readListingState,
+  readSort,
+  shownFromQuery,
+  indexListing,
+  type ProductGroupNode,
+  type ProductListItem,
+  type ProductModelListQuery,
+  type SortValue,
+} from "@polku/domain";
+import { redirect, type AppLoadContext } from "react-router";
+import { createApiClient, type ApiClient, type RecommendationQuery } from "../../lib/api";
+import { parseCookies, serializeCookie } from "../../lib/cookies";
+import type { LocaleConfig } from "../../lib/locale-config";
+import { toCard, type ListingPayload } from "./listing-model";
+
+export interface FirstPageInput {
+  request: Request;
+  context: AppLoadContext;
+  api: ApiClient;
+  config: LocaleConfig;
+  /** The list to show: a group's or a brand's (or a caller's own, e.g. search results). */
+  list: { query: ProductModelListQuery } | { items: ProductListItem[] };
+  /** The default sort of the page (the group's group_sorting); 'default' is Recommended. */
+  defaultSort: SortValue;
+  /** Category names for the recommendation service (spec 02 §7 context); null: no recommended order. */
+  recommendationContext: string | null;
+  /** A failing list is an empty list (group pages, spec 02 §8) or an error (brand pages). */
+  onListError: "empty" | "throw";
+  /** As given to ProductListing: the group filter's root and the allowed property filters (default null: all). */
+  groupRoot?: ProductGroupNode | null;
+  filterableProperties?: readonly string[] | null;
+}
+
+/**
+ * spec 02 §3: without JavaScript the grid size buttons submit `?grid=`; the server stores the
+ * cookie and sends the shopper back to the same address without it.
+ */
+export function gridSizeRedirect(request: Request): void {
+  const url = new URL(request.url);
+  const value = url.searchParams.get("grid");
+  if (value === null) return;
+  url.searchParams.delete("grid");
+  const cookie = serializeCookie(GRID_SIZE_COOKIE, parseGridSize(value), {
+    maxAgeDays: GRID_SIZE_COOKIE_MAX_AGE_SECONDS / 86_400,
+    secure: url.protocol === "https:",
+  });
+  throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": cookie } });
+}
+
+// A missing or failing recommendation service is logged at most once a minute, not per page.
+let lastRecommendationError = 0;
+
+export function recommendationSettings(settings: Record<string, string>, publicUrl: string, context: string): RecommendationQuery {
+  return { origin: new URL(publicUrl).host, strategy: settings.frosmo_category_strategy || DEFAULT_CATEGORY_STRATEGY, context };
+}
+
+/** spec 02 §7, §8: the recommended order, or null when the service is missing or failing. */
+export async function recommendedIds(context: AppLoadContext, query: RecommendationQuery): Promise<number[] | null> {
+  const host = context.recoHost ?? "";
+  const client = host ? createApiClient((path, init) => fetch(`${host}${path}`, { ...init, signal: AbortSignal.timeout(2000) })) : createApiClient(context.apiFetch);
+  try {
+    return await client.recommendedOrder(query);
+  } catch (error) {
+    if (Date.now() - lastRecommendationError > 60_000) {
+      lastRecommendationError = Date.now();
+      console.error("Recommendation service failed; using the list order", error);
+    }
+    return null;
+  }
+}
+
+export async function loadFirstPage(input: FirstPageInput): Promise<ListingPayload> {
+  const { request, context, api, config } = input;
+  gridSizeRedirect(request);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const language = config.language;
+
+  const itemsPromise =
+    "items" in input.list
+      ? Promise.resolve(input.list.items)
+      : api.productModelList(input.list.query).catch((error: unknown) => {
+          if (input.onListError === "throw") throw error;
+          console.error("Failed to fetch the product list", error);
+          return [] as ProductListItem[];
+        });
+  const settingsPromise = api.generalSettings(language).then(
+    (answer): Record<string, string> => answer.settings,
+    (): Record<string, string> => ({}),
+  );
+  const recoPromise = settingsPromise.then((settings) =>
+    input.recommendationContext === null ? null : recommendationSettings(settings, context.publicUrl, input.recommendationContext),
+  );
+  // The recommended order is only asked for when the 'Recommended' sort is the one shown.
+  const idsPromise = recoPromise.then((reco) => (reco && readSort(query, input.defaultSort) === "default" ? recommendedIds(context, reco) : null));
+  // The same group tree as the browser's (root data: /api/product-groups/), for the group filter.
+  const groupsPromise = api.productGroups(language).then(
+    (answer) => answer.productGroups,
+    () => null,
+  );
+  const [items, resources, groups, reco, ids] = await Promise.all([itemsPromise, api.resources(language), groupsPromise, recoPromise, idsPromise]);
+
+  const state = readListingState(query, propertyKinds(items), input.defaultSort);
+  const reference = {
+    colors: resources.colors,
+    propertyTypes: resources.propertyTypes,
+    propertyFilters: resources.propertyFilters,
+    stores: resources.stores.map(({ slug, name, type }) => ({ slug, name, type })),
+  };
+  const index = indexListing(items, {
+    groupRoot: input.groupRoot ?? null,
+    productGroups: groups ?? resources.productGroups,
+    filterableProperties: input.filterableProperties ?? null,
+    reference,
+  });
+  const visible = listingItems(index, state, { language, recommendedIds: ids });
+  const shown = shownFromQuery(query.shown, visible.length);
+
+  return {
+    cards: visible.slice(0, shown).map(toCard),
+    matching: visible.length,
+    total: items.length,
+    filtered: isFiltered(state.filters),
+    defaultSort: input.defaultSort,
+    gridSize: parseGridSize(parseCookies(request.headers.get("cookie"))[GRID_SIZE_COOKIE]),
+    listQuery: "query" in input.list ? input.list.query : null,
+    recommendation: reco ? { host: context.recoHost ?? "", query: reco } : null,
+    reference,
+  };
+}
