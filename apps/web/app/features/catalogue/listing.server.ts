@@ -23,6 +23,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { createApiClient, type ApiClient, type RecommendationQuery } from "../../lib/api";
 import { parseCookies, serializeCookie } from "../../lib/cookies";
 import type { LocaleConfig } from "../../lib/locale-config";
+import { serverListCache } from "./list-cache.server";
 import { toCard, type ListingPayload } from "./listing-model";
 
 export interface FirstPageInput {
@@ -91,7 +92,7 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
   const itemsPromise =
     "items" in input.list
       ? Promise.resolve(input.list.items)
-      : api.productModelList(input.list.query).catch((error: unknown) => {
+      : serverListCache.list(context.apiFetch, api, input.list.query).catch((error: unknown) => {
           if (input.onListError === "throw") throw error;
           console.error("Failed to fetch the product list", error);
           return [] as ProductListItem[];
