@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ProductListItem } from "../api/shell";
+import { listItem } from "../testing/list-item";
 import { indexListing, isFiltered, listingItems, listingQuery, propertyKinds, readListingState, readSort } from "./listing";
 import { shownFromQuery } from "./paging";
 
-const item = (id: number, over: Partial<ProductListItem> = {}): ProductListItem => ({
-  id,
-  name: `Tuote ${id}`,
-  manufacturer: "Merkki",
-  manufacturerSlug: "merkki",
-  path: `merkki/tuote-${id}`,
-  image: null,
-  shortDescription: "",
-  description: "",
-  colors: [],
-  price: { active: 1000 * id, reference: 1000 * id, type: "regular" },
-  tags: [],
-  soldAmount: 0,
-  rating: null,
-  fromPrefix: false,
-  published: "2026-01-01T00:00:00.000Z",
-  sizes: [],
-  stocks: [],
-  productGroupIds: [1],
-  properties: [],
-  ...over,
-});
+const item = listItem;
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 const options = { language: "fi" as const };
 const context = {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { orderByIds, type ProductListItem } from "@polku/domain";
+import { orderByIds } from "@polku/domain";
+import { listItem } from "@polku/domain/testing/list-item";
 import { reorderedBody, reorderedEtag, serialiseList } from "./list-body";
 
-const item = (id: number, name: string): ProductListItem => ({
-  id,
-  name,
-  manufacturer: "Björkstig",
-  manufacturerSlug: "bjorkstig",
-  path: `bjorkstig/${id}`,
-  image: null,
-  shortDescription: "Лёгкая куртка – 100 % ",
-  description: "",
-  colors: [],
-  price: { active: 1990, reference: 2490, type: "discount" },
-  tags: [],
-  soldAmount: id,
-  rating: null,
-  fromPrefix: false,
-  published: "2026-01-01T00:00:00.000Z",
-  sizes: [],
-  stocks: [],
-  productGroupIds: [1],
-  properties: [],
-});
+const item = (id: number, name: string) =>
+  listItem(id, { name, manufacturer: "Björkstig", manufacturerSlug: "bjorkstig", path: `bjorkstig/${id}`, shortDescription: "Лёгкая куртка – 100 % ", price: { active: 1990, reference: 2490, type: "discount" }, soldAmount: id });
 const items = [item(1, "Ääni"), item(2, "Örn €"), item(3, "plain"), item(4, "日本")];
 
 describe("list body", () => {

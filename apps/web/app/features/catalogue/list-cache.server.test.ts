@@ -1,30 +1,11 @@
 import type { ProductListItem, ProductModelListQuery } from "@polku/domain";
+import { listItem } from "@polku/domain/testing/list-item";
 import LZ from "lz-string";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, type ApiClient } from "../../lib/api";
 import { createListCache } from "./list-cache.server";
 
-const item = (id: number): ProductListItem => ({
-  id,
-  name: `Malli ${id}`,
-  manufacturer: "Halti",
-  manufacturerSlug: "halti",
-  path: `halti/malli-${id}`,
-  image: null,
-  shortDescription: "",
-  description: "",
-  colors: [],
-  price: { active: 1000, reference: 1000, type: "regular" },
-  tags: [],
-  soldAmount: 0,
-  rating: null,
-  fromPrefix: false,
-  published: "2026-01-01T00:00:00.000Z",
-  sizes: [],
-  stocks: [],
-  productGroupIds: [1],
-  properties: [],
-});
+const item = (id: number) => listItem(id, { manufacturer: "Halti", manufacturerSlug: "halti", price: { active: 1000, reference: 1000, type: "regular" } });
 const query = (id: number): ProductModelListQuery => ({ source: { type: "ProductGroup", id }, language: "fi", taxAreaId: 1 });
 
 /** A fake API: answers 304 when the If-None-Match matches the current ETag of the group. */
