@@ -1,6 +1,7 @@
 // Integration: the search calls on a real database (PGlite, or PostgreSQL with DATABASE_URL),
 // over the demo catalogue plus fixture models with known texts. Every answer is parsed with
 // the API contract.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchResponseSchema, searchSuggestResponseSchema, searchTerms, SEARCH_RESULT_LIMIT } from "@polku/domain";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -53,6 +54,23 @@ describe("GET /api/search/", () => {
     expect(body.query).toBe("tuulitakki");
     expect(body.results[0]).toMatchObject({ id: 9001, name: "Zyrppä tuulitakki", manufacturer: "Qorvalla", price: { active: 9900 } });
     expect(body.total).toBe(body.results.length);
+  });
+
+  it("keeps the answer's bytes: brotli and gzip decode to the same body, and a repeat with the ETag is a 304", async () => {
+    const url = "/api/search/?q=tuulitakki&language=fi";
+    const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.payload);
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.payload);
+    expect(br.headers.vary).toContain("accept-encoding");
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe("");
   });
 
   it("finds inflected forms through the language's stemming", async () => {

@@ -11,7 +11,9 @@ import { buildTsQuery, corrections, searchModels, suggestBrands, suggestGroups, 
 const CACHE_TTL_MS = 60_000;
 
 export function createSearchService(db: Database) {
-  const results = createBoundedCache<Omit<SearchResponse, "query">>({ ttlMs: CACHE_TTL_MS, maxEntries: 500 });
+  // Parsed results by search terms (spellings that split into the same words share them); the
+  // routes keep the serialised answers, so a few dozen are enough here.
+  const results = createBoundedCache<Omit<SearchResponse, "query">>({ ttlMs: CACHE_TTL_MS, maxEntries: 32 });
   const suggestions = createBoundedCache<SearchSuggestResponse>({ ttlMs: CACHE_TTL_MS, maxEntries: 2000 });
   const taxAreas = createBoundedCache<boolean>({ ttlMs: CACHE_TTL_MS, maxEntries: 100 });
 
