@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assembleListItems, descriptionText, type ListRows, type Lookups, type ModelRow } from "./product-list-items";
+import { assembleListItems, type ListRows, type Lookups, type ModelRow } from "./product-list-items";
 
 const lookups: Lookups = {
   colours: new Map([
@@ -26,7 +26,7 @@ const model = (id: number, over: Partial<ModelRow> = {}): ModelRow => ({
   name: `Malli ${id}`,
   path: `merkki/malli-${id}`,
   shortDescription: "Lyhyt",
-  descriptionHtml: "<p>Pitkä\n  <b>kuvaus</b></p>",
+  description: "Pitkä kuvaus",
   manufacturer: "Merkki",
   manufacturerSlug: "merkki",
   published: "2026-02-14T04:00:00.000Z",
@@ -111,10 +111,5 @@ describe("product list items", () => {
     });
     const [outlet] = assembleListItems([2], { ...empty, models: [model(2, { outlet: true })], priceRanges: [{ modelId: 2, min: 5000, max: 5000 }] }, lookups);
     expect(outlet).toMatchObject({ price: { type: "outlet" }, fromPrefix: false, stocks: [], colors: [], image: null });
-  });
-
-  it("turns description HTML into one line of text", () => {
-    expect(descriptionText("<h2>Ominaisuudet</h2>\n<ul><li>Kevyt</li><li>Lämmin</li></ul>")).toBe("Ominaisuudet Kevyt Lämmin");
-    expect(descriptionText("")).toBe("");
   });
 });

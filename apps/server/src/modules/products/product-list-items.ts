@@ -11,7 +11,8 @@ export interface ModelRow {
   name: string;
   path: string;
   shortDescription: string;
-  descriptionHtml: string;
+  /** Plain text of the long description (description_text, kept by a trigger from the HTML). */
+  description: string;
   manufacturer: string;
   manufacturerSlug: string;
   /** ISO 8601 in UTC with milliseconds. */
@@ -69,13 +70,6 @@ export interface ListRows {
   groups: { modelId: number; groupId: number }[];
 }
 
-const TAG = /<[^>]*>/g;
-const SPACE = /\s+/g;
-/** The long description as plain text for the list's text filter: tags out, spaces collapsed. */
-export function descriptionText(html: string): string {
-  return html.replace(TAG, " ").replace(SPACE, " ").trim();
-}
-
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -111,7 +105,7 @@ export function assembleListItems(ids: readonly number[], rows: ListRows, lookup
   for (const id of ids) {
     const model = modelById.get(id);
     if (!model) continue;
-    const { name, path, shortDescription, descriptionHtml, manufacturer, manufacturerSlug, published, rating, soldAmount, outlet, showDiscount, active, club, regular, discountFree } = model;
+    const { name, path, shortDescription, description, manufacturer, manufacturerSlug, published, rating, soldAmount, outlet, showDiscount, active, club, regular, discountFree } = model;
     const colors: { slug: string; control: string; image: string | null }[] = [];
     const seenColours = new Set<number>();
     const sizeOrder = new Map<string, number>();
@@ -137,7 +131,7 @@ export function assembleListItems(ids: readonly number[], rows: ListRows, lookup
       path,
       image: colors[0]?.image ?? null,
       shortDescription,
-      description: descriptionText(descriptionHtml),
+      description,
       colors,
       price: { active, reference: regular, type: kind === "normal" ? "regular" : kind },
       tags: (tagsByModel.get(id) ?? []).map(({ slug, name, bgColor, textColor }) => ({ slug, name, bgColor, textColor })),

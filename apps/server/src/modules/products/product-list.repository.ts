@@ -2,8 +2,8 @@
 // built with one set-based query per aspect, never one query per model; the catalogue's
 // product-list call uses it for whole groups of 10,000 models. The ids travel as one int[]
 // parameter (not an IN list of thousands of parameters), the big queries return integers that
-// small lookups turn into slugs, descriptions are stripped of tags in JavaScript rather than by
-// PostgreSQL's regexp engine, and the shaping is in product-list-items.ts.
+// small lookups turn into slugs, the description is the plain text a trigger keeps next to the
+// HTML (description_text, migration 0003), and the shaping is in product-list-items.ts.
 import { and, desc, eq, sql, type SQL } from "@polku/db/orm";
 import {
   colours,
@@ -86,7 +86,7 @@ export async function loadListItems(db: Database, ids: readonly number[], langua
     loadLookups(db),
     rows<ModelRow>(
       db,
-      sql`select m.id, t.name, t.path, t.short_description as "shortDescription", t.long_description_html as "descriptionHtml",
+      sql`select m.id, t.name, t.path, t.short_description as "shortDescription", t.description_text as "description",
             b.name as manufacturer, b.slug as "manufacturerSlug",
             to_char(m.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published, m.rating, m.sold_amount as "soldAmount",
             m.belongs_to_outlet as outlet, m.show_discount_percentage as "showDiscount", p.active, p.club, p.regular, p.discount_free as "discountFree"
