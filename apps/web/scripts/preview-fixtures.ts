@@ -6,12 +6,19 @@ import {
   generalSettingsResponseSchema,
   initConfigResponseSchema,
   localeOptionsResponseSchema,
+  manufacturerSchema,
   newestResponseSchema,
+  productGroupResponseSchema,
   productGroupsResponseSchema,
+  productModelListQuerySchema,
+  productModelListResponseSchema,
   resourcesResponseSchema,
   routeSlugsResponseSchema,
+  searchResponseSchema,
+  searchSuggestResponseSchema,
   type ProductGroupNode,
 } from "@polku/domain";
+import LZString from "lz-string";
 
 let nextId = 1;
 function group(name: string, path: string, children: ProductGroupNode[] = [], showInMenu = true): ProductGroupNode {
@@ -141,10 +148,48 @@ export function fixture(pathname: string, query: URLSearchParams): unknown {
       });
     case "/api/products/newest/":
       return newestResponseSchema.parse({ results: newest.slice(0, Number(query.get("limit") ?? 12)) });
+    case "/api/products/productgroup/": {
+      const found = groupByPath.get((query.get("path") ?? "").replace(/^\/+|\/+$/g, "").toLowerCase());
+      if (!found) return undefined;
+      const description = `${found.name} – valikoima esikatselua varten.`;
+      return productGroupResponseSchema.parse([
+        { id: found.id, name: found.name, shortName: found.shortName, path: found.path, meta_title: null, meta_description: null, description, description_html: `<p>${description}</p>`, filterable_properties: [], group_sorting: "default", children: found.children.map(({ id, name, shortName, slug, path, showInMenu }) => ({ id, name, shortName, slug, path, showInMenu })), showInMenu: found.showInMenu },
+      ]);
+    }
+    case "/api/brand/": {
+      const brand = brands.find((b) => b.slug === query.get("slug"));
+      if (!brand) return undefined;
+      return manufacturerSchema.parse({ name: brand.name, slug: brand.slug, title: brand.name, description: `${brand.name} esikatselussa.`, metaDescription: "", logo: null, promoImages: [] });
+    }
+    case "/api/products/productmodellist/": {
+      // The GET form: the query object compressed with lz-string (spec 02 §7).
+      const parsed = productModelListQuerySchema.safeParse(JSON.parse(LZString.decompressFromEncodedURIComponent(query.get("q") ?? "") || "null"));
+      if (!parsed.success) return undefined;
+      const { source } = parsed.data;
+      if (source.type === "Manufacturer") return productModelListResponseSchema.parse(newest.filter((item) => item.manufacturerSlug === source.slug));
+      // The group and every group below it.
+      const root = flat(groups).find((g) => g.id === source.id);
+      const ids = new Set(root ? flat([root]).map((n) => n.id) : []);
+      return productModelListResponseSchema.parse(newest.filter((item) => item.productGroupIds.some((id) => ids.has(id))));
+    }
+    case "/api/search/": {
+      const q = (query.get("q") ?? "").trim().toLowerCase();
+      const results = newest.filter((item) => `${item.manufacturer} ${item.name} ${item.description}`.toLowerCase().includes(q));
+      return searchResponseSchema.parse({ query: q, total: results.length, results });
+    }
+    case "/api/search/suggest/": {
+      const q = (query.get("q") ?? "").trim().toLowerCase();
+      return searchSuggestResponseSchema.parse({
+        products: newest.filter((item) => item.name.toLowerCase().includes(q)).slice(0, 6).map(({ id, name, manufacturer, path, image }) => ({ id, name, manufacturer, path, image })),
+        brands: brands.filter((b) => b.name.toLowerCase().startsWith(q)).slice(0, 4).map(({ name, slug }) => ({ name, slug })),
+        groups: flat(groups).filter((g) => g.name.toLowerCase().startsWith(q)).slice(0, 4).map(({ name, path }) => ({ name, path })),
+      });
+    }
     default:
       return undefined;
   }
 }
+
 
 const palette = ["#1f4d3a", "#0b5563", "#6b4e2e", "#2a6149", "#3c4a5c", "#7a3b2e", "#4d5d2a", "#23395d"];
 
