@@ -1,6 +1,7 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { product } from "./areas/product";
 import { search } from "./areas/search";
 
 // German.
@@ -8,6 +9,7 @@ const de: Messages = {
   ...grid.de,
   ...filters.de,
   ...search.de,
+  ...product.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

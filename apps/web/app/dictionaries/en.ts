@@ -1,6 +1,7 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { product } from "./areas/product";
 import { search } from "./areas/search";
 
 // English.
@@ -8,6 +9,7 @@ const en: Messages = {
   ...grid.en,
   ...filters.en,
   ...search.en,
+  ...product.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

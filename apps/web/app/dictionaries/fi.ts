@@ -2,12 +2,14 @@
 // other language must have exactly the same keys (dictionaries.test.ts). ICU message syntax.
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { product } from "./areas/product";
 import { search } from "./areas/search";
 
 const fi = {
   ...grid.fi,
   ...filters.fi,
   ...search.fi,
+  ...product.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -1,6 +1,7 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { product } from "./areas/product";
 import { search } from "./areas/search";
 
 // French.
@@ -8,6 +9,7 @@ const fr: Messages = {
   ...grid.fr,
   ...filters.fr,
   ...search.fr,
+  ...product.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -1,6 +1,7 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { product } from "./areas/product";
 import { search } from "./areas/search";
 
 // Russian (plural categories one, few, many, other).
@@ -8,6 +9,7 @@ const ru: Messages = {
   ...grid.ru,
   ...filters.ru,
   ...search.ru,
+  ...product.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

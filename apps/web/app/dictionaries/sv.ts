@@ -1,6 +1,7 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { product } from "./areas/product";
 import { search } from "./areas/search";
 
 // Swedish.
@@ -8,6 +9,7 @@ const sv: Messages = {
   ...grid.sv,
   ...filters.sv,
   ...search.sv,
+  ...product.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
