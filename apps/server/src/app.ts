@@ -8,6 +8,9 @@ import { trailingSlashRedirect } from "@polku/domain";
 import type { Config } from "./config";
 import { registerErrorHandling } from "./http/errors";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
+import { createRateLimitStore } from "./lib/rate-limit";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
@@ -63,6 +66,11 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
     const cache = createMemoCache(60_000);
     app.decorate("catalogueCache", cache);
+    // request.customer for every module (docs/accounts.md "Authentication").
+    registerAuthentication(app, { db: database.db });
+    const rateLimitStore = createRateLimitStore(config, app.log);
+    app.addHook("onClose", async () => rateLimitStore.close());
+    await app.register(accountsRoutes, { db: database.db, rateLimitStore, tokenLifetimeDays: config.AUTH_TOKEN_DAYS, trustProxy: config.TRUST_PROXY });
     await app.register(shellRoutes, { db: database.db, cache });
     await app.register(localeRoutes, { db: database.db, config, cache });
     await app.register(productRoutes, { db: database.db, cache });

@@ -1,7 +1,7 @@
 // Configuration from the environment, parsed once at start-up (DESIGN.md: validate once, at the boundary).
 // A bad value stops the process with a message naming the variable; nothing starts half-configured.
 import { z } from "zod";
-import { isValidGtmId, languageCodeSchema } from "@polku/domain";
+import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema } from "@polku/domain";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no"], { message: "Use true or false" })
@@ -58,6 +58,8 @@ export const configSchema = z
     GEOIP_HEADER: z.string().min(1).optional(),
     GEOIP_TABLE: z.string().min(1).optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Lifetime of a customer's access token in days (docs/accounts.md "Token lifetime"). */
+    AUTH_TOKEN_DAYS: z.coerce.number().min(0.01).max(365).default(DEFAULT_TOKEN_LIFETIME_DAYS),
     /**
      * Host of the recommendation service (spec 02 §7 GET {host}/recoApi/v2) for the 'Recommended'
      * sort; unset: this shop's own service, called in-process.

@@ -22,3 +22,4 @@ export * from "./relations";
 export * from "./route-redirects";
 export * from "./search";
 export * from "./reco";
+export * from "./customers";

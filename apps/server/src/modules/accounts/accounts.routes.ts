@@ -1,0 +1,72 @@
+// Customer account calls (docs/accounts.md, docs/api.md "Account calls"): POST /api/token/,
+// POST /api/logout/, GET /api/customer/ (spec 01 §7) and PUT /api/customer/cart/.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "@polku/db";
+import { customerResponseSchema, saveCartRequestSchema, saveCartResponseSchema, tokenRequestSchema, tokenResponseSchema } from "@polku/domain";
+import { HttpError } from "../../http/errors";
+import { output, parseInput } from "../../http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit-store";
+import { visitorIp } from "../locale/locale.routes";
+import { requireCustomer } from "./authentication";
+import { createAccountsService } from "./accounts.service";
+import { createLoginThrottle } from "./login-throttle";
+
+export const WRONG_CREDENTIALS = "Wrong username or password";
+export const NOT_ACTIVATED = "The account has not been activated.";
+export const TOO_MANY_ATTEMPTS = "Too many failed login attempts. Try again later.";
+
+export interface AccountsRoutesOptions {
+  db: Database;
+  rateLimitStore: RateLimitStore;
+  tokenLifetimeDays: number;
+  /** TRUST_PROXY: whose X-Forwarded-For names the visitor (the per-address limit counts by it). */
+  trustProxy: boolean;
+  now?: () => Date;
+}
+
+export async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesOptions): Promise<void> {
+  const service = createAccountsService(opts.db, {
+    throttle: createLoginThrottle(opts.rateLimitStore),
+    tokenLifetimeDays: opts.tokenLifetimeDays,
+    now: opts.now,
+  });
+
+  // Answers about a customer are theirs alone: never stored by the browser or a proxy.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+  });
+
+  app.post("/api/token/", async (request, reply) => {
+    const input = parseInput(tokenRequestSchema, request.body);
+    const result = await service.login(input, visitorIp(request, opts.trustProxy));
+    switch (result.kind) {
+      case "ok":
+        return output(tokenResponseSchema, result.token);
+      case "wrong_credentials":
+        throw new HttpError(401, "invalid_credentials", WRONG_CREDENTIALS);
+      case "not_activated":
+        throw new HttpError(403, "account_not_activated", NOT_ACTIVATED);
+      case "throttled":
+        reply.header("retry-after", String(result.retryAfter));
+        throw new HttpError(429, "throttled", TOO_MANY_ATTEMPTS);
+    }
+  });
+
+  // Logging out twice, or with a token that has already expired, is not an error.
+  app.post("/api/logout/", async (request, reply) => {
+    await service.logout(request.customer);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/customer/", async (request) => {
+    const customer = requireCustomer(request);
+    return output(customerResponseSchema, await service.customer(customer));
+  });
+
+  app.put("/api/customer/cart/", async (request) => {
+    const customer = requireCustomer(request);
+    const { cart_content } = parseInput(saveCartRequestSchema, request.body);
+    return output(saveCartResponseSchema, await service.saveCart(customer, cart_content));
+  });
+}
