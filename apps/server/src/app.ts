@@ -15,6 +15,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(localeRoutes, { db: database.db, config, cache });
     await app.register(productRoutes, { db: database.db, cache });
     await app.register(catalogueRoutes, { db: database.db, cache });
+    await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).

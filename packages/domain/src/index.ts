@@ -34,3 +34,7 @@ export * from "./accounts/bearer";
 export * from "./accounts/login-throttle";
 export * from "./accounts/roles";
 export * from "./accounts/token-lifetime";
+export * from "./api/product";
+export * from "./product/lowest-price";
+export * from "./product/stock-display";
+export * from "./product/properties";

@@ -1,0 +1,41 @@
+// GET /api/products/productmodel/{slug}/ (spec 02 §7): the product page model. The slug is the
+// model's language-specific path ("brand/model-slug", as a list item's `path`), so the route
+// takes the rest of the URL; leading and trailing slashes are optional.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "@polku/db";
+import { productModelQuerySchema, productPathSchema } from "@polku/domain";
+import { badRequest } from "../../http/errors";
+import { parseInput } from "../../http/validate";
+import { createVersionReader } from "../../lib/cache-version";
+import type { MemoCache } from "../../lib/memo-cache";
+import { createResponseCache } from "../../lib/response-cache";
+import { createProductPageService, type PageBody } from "./product-page.service";
+
+const CACHE_CONTROL = "public, max-age=60";
+/** Memory for kept pages: a page is 5-30 KB of JSON, so this holds a few thousand of the busiest. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** Pages older than this are rebuilt in the background while the old one is still served. */
+const PAGE_CACHE_TTL_MS = 60_000;
+
+export async function productPageRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache }): Promise<void> {
+  const pages = createResponseCache<PageBody>({
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    version: createVersionReader(opts.db, "catalogue"),
+  });
+  const service = createProductPageService(opts.db, opts.cache, pages);
+
+  const handler = async (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {
+    const query = parseInput(productModelQuerySchema, request.query);
+    const path = productPathSchema.safeParse(request.params["*"] ?? "");
+    if (!path.success) throw badRequest({ slug: path.error.issues.map((issue) => issue.message) });
+    const page = await service.productModel(path.data, query);
+    // Public answers only today; a staff answer (hidden model, stock balances) will be built
+    // outside this cache and sent "private, no-store" (docs/product-page.md).
+    reply.header("cache-control", CACHE_CONTROL);
+    return reply.type("application/json; charset=utf-8").send(page.json);
+  };
+  app.get("/api/products/productmodel/*", handler);
+  // Without a path the wildcard does not match; answer the missing slug as a field error.
+  app.get("/api/products/productmodel/", handler);
+}
