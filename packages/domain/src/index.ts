@@ -38,3 +38,6 @@ export * from "./api/product";
 export * from "./product/lowest-price";
 export * from "./product/stock-display";
 export * from "./product/properties";
+export * from "./product/selection";
+export * from "./product/offer-end";
+export * from "./product/price-view";

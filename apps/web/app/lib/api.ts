@@ -13,6 +13,8 @@ import {
   newestResponseSchema,
   productGroupResponseSchema,
   productModelListResponseSchema,
+  productModelSchema,
+  normaliseProductPath,
   type ProductModelListQuery,
   productGroupsResponseSchema,
   resourcesResponseSchema,
@@ -147,6 +149,13 @@ export function createApiClient(fetchImpl: FetchLike) {
     productGroup: (path: string, language: LanguageCode) =>
       get(`/api/products/productgroup/?path=${encodeURIComponent(path)}&${lang(language)}`, productGroupResponseSchema).then((list) => list[0]!),
     brand: (slug: string, language: LanguageCode) => get(`/api/brand/?slug=${encodeURIComponent(slug)}&${lang(language)}`, manufacturerSchema),
+    /** spec 02 §7: the product page model of a product path ("brand/model-slug"); 404 for an unknown one. */
+    productModel: (path: string, query: { language: LanguageCode; taxAreaId: number; preview?: boolean }) => {
+      const search = new URLSearchParams({ language: query.language, taxAreaId: String(query.taxAreaId) });
+      if (query.preview) search.set("preview", "1");
+      const slug = normaliseProductPath(path).split("/").map(encodeURIComponent).join("/");
+      return get(`/api/products/productmodel/${slug}/?${search}`, productModelSchema);
+    },
     /**
      * spec 02 §7: GET with the lz-string compressed query (cacheable) while it is under 2000
      * characters; POST with the JSON body when it is longer or when the GET failed.

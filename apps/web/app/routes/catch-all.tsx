@@ -1,6 +1,7 @@
 // Catch-all (spec 01 §2): resolved from /api/route-slugs/. A product-group path renders the
 // product group page, a manufacturer slug the brand page (spec 02 §2); anything else is the
 // 404 screen. Both pages render their first page of products on the server (listing.server.ts).
+// Two or more segments under a manufacturer slug are a product page (/{brand}/{model-slug}/).
 import { categoryPageEvent, indexRules, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
 import { BrandPage } from "../features/catalogue/brand-page";
@@ -8,6 +9,9 @@ import { GroupPage } from "../features/catalogue/group-page";
 import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
 import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.server";
 import { breadcrumbGroups, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
+import { ProductPage } from "../features/product/product-page";
+import { productMetaInput } from "../features/product/product-meta";
+import { loadProductPage } from "../features/product/product.server";
 import { usePageEvent } from "../lib/analytics";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
@@ -100,6 +104,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
 
+  // spec 02 §2: /{manufacturerSlug}/{subs...} is a product page.
+  const [firstSegment, ...restSegments] = path.split("/");
+  if (restSegments.length > 0 && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === firstSegment)) {
+    return { kind: "product" as const, ...(await loadProductPage({ api, config, url, path })) };
+  }
+
   // spec 01 §2: a route rule may force a redirect. The server answers page loads itself; this
   // covers client-side navigation, where an external target becomes a full page load.
   const rules = await api.routeRules().catch((error: unknown) => {
@@ -119,6 +129,7 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   if (!root || !page) return [];
   // spec 02 §2 metadata: group meta title or name, meta description or description, first product image.
+  if (page.kind === "product") return pageMeta({ root, ...productMetaInput(page, root.language) });
   if (page.kind === "group") {
     return pageMeta({
       root,
@@ -157,6 +168,9 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         route={pathname}
       />
     );
+  }
+  if (loaderData.kind === "product") {
+    return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} route={pathname} />;
   }
   return <BrandPage key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} route={pathname} />;
 }

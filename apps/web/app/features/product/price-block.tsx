@@ -1,0 +1,79 @@
+// The price block (spec 02 §2, §4 Price display kind, §5): the price with its display kind like
+// the cards, the regular price struck through when the shopper pays less, 'Incl. VAT n %' when
+// the rate is known, the 30-day lowest price for delivery to Finland, the club-price hint with a
+// login link for guests, and the offer's end within price_ending_max_days.
+import { formatOfferEnd, parseMaxDays, productPriceView, SHOP_TIME_ZONE, showsLowestPrice, vatPercent, visibleOfferEnd, type PriceDisplayKind, type ProductPrices } from "@polku/domain";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useT, type MessageKey } from "../../lib/i18n";
+import { useLocale } from "../locale/locale-provider";
+import styles from "./product-page.module.css";
+
+/** The account area's login page (spec 02 §2 links; the same path in every language). */
+export const LOGIN_HREF = "/accounts/login/";
+
+const KIND_LABEL: Record<Exclude<PriceDisplayKind, "normal">, MessageKey> = {
+  discount: "grid.price.discount",
+  club: "grid.price.club",
+  outdoor: "grid.price.outdoor",
+  outlet: "grid.price.outlet",
+};
+
+/** False on the server render and during hydration, true after: local-time texts wait for it. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export interface PriceBlockProps {
+  prices: ProductPrices;
+  outlet: boolean;
+  taxRate: { percentage: number } | null;
+  /** The general setting price_ending_max_days. */
+  priceEndingMaxDays: string | undefined;
+}
+
+export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: PriceBlockProps) {
+  const t = useT();
+  const { formatPrice, config } = useLocale();
+  const hydrated = useHydrated();
+  // Nobody is logged in until the account area provides the user: a club price is never a guest's own.
+  const view = productPriceView(prices, { outlet, clubPriceVisible: false });
+  const vat = vatPercent(taxRate);
+  const offerEnd = visibleOfferEnd(prices.price_ending, new Date(), parseMaxDays(priceEndingMaxDays));
+
+  return (
+    <div className={styles.priceBlock} data-price-kind={view.kind}>
+      <p className={styles.priceLine}>
+        {view.kind !== "normal" ? <span className={styles.kindLabel}>{t(KIND_LABEL[view.kind])}</span> : null}
+        <span className={`${styles.price} ${view.kind !== "normal" ? styles[view.kind] : ""}`} data-testid="product-price">
+          <span className="visually-hidden">{t("productPage.price")} </span>
+          {formatPrice(view.amount)}
+        </span>
+        {view.reference !== null ? (
+          <s className={styles.referencePrice}>
+            <span className="visually-hidden">{t("product.referencePrice")} </span>
+            {formatPrice(view.reference)}
+          </s>
+        ) : null}
+      </p>
+      {vat !== null ? <p className={styles.muted}>{t("productPage.vat", { percent: vat })}</p> : null}
+      {showsLowestPrice(config.deliveryCountryCode, prices.lowest_price_30_days) ? (
+        <p className={styles.muted}>{t("productPage.lowestPrice", { price: formatPrice(prices.lowest_price_30_days) })}</p>
+      ) : null}
+      {view.clubHint !== null ? (
+        <p className={styles.clubHint}>
+          <span>{t("productPage.clubHint", { price: formatPrice(view.clubHint) })}</span>{" "}
+          <Link to={LOGIN_HREF}>{t("productPage.clubLogin")}</Link>
+        </p>
+      ) : null}
+      {offerEnd ? (
+        <p className={styles.offerEnd}>
+          {/* Helsinki time on the server; the visitor's own time zone once in the browser. */}
+          <time dateTime={offerEnd.toISOString()}>{t("productPage.offerEnd", { date: formatOfferEnd(offerEnd, hydrated ? undefined : SHOP_TIME_ZONE) })}</time>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Model notice, description with tagline, and the properties list (spec 02 §2, §5).
+import { isListedProperty, propertyDisplayName, propertyDisplayValue, type ProductModel } from "@polku/domain";
+import { useT } from "../../lib/i18n";
+import styles from "./product-page.module.css";
+
+export function ModelNotice({ notice }: { notice: string | null }) {
+  if (!notice?.trim()) return null;
+  return (
+    <p className={styles.notice} role="note">
+      {notice}
+    </p>
+  );
+}
+
+export function ProductDetails({ model }: { model: ProductModel }) {
+  const t = useT();
+  const properties = model.model_properties.filter((property) => isListedProperty(property.slug) && property.value.trim() !== "");
+  return (
+    <div className={styles.details}>
+      <section aria-labelledby="product-description" className={styles.description}>
+        <h2 id="product-description">{t("productPage.description")}</h2>
+        {model.tagline ? <p className={styles.tagline}>{model.tagline}</p> : null}
+        {/* Shop-authored HTML from the shop's own database (docs/storefront.md: trusted content). */}
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: model.long_description_html }} />
+      </section>
+      {properties.length > 0 || model.modelnumber ? (
+        <section aria-labelledby="product-properties" className={styles.properties}>
+          <h2 id="product-properties">{t("productPage.properties")}</h2>
+          <dl>
+            {properties.map((property) => (
+              <div key={property.slug}>
+                <dt>{propertyDisplayName(property.name)}</dt>
+                <dd>{propertyDisplayValue(property)}</dd>
+              </div>
+            ))}
+            {model.modelnumber ? (
+              <div>
+                <dt>{t("productPage.modelNumber")}</dt>
+                <dd>{model.modelnumber}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}

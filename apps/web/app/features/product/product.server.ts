@@ -1,0 +1,36 @@
+// The product page's loader part (spec 02 §2 Product page): the product model of the path in the
+// page's language and tax area, `preview` passed on; an unknown product is the 404 screen
+// 'Product not found', any other failure the error screen with the API's status (default 500).
+import type { ProductModel } from "@polku/domain";
+import { data } from "react-router";
+import { ApiError, type ApiClient } from "../../lib/api";
+import type { ErrorPayload } from "../../lib/errors";
+import type { LocaleConfig } from "../../lib/locale-config";
+
+export interface ProductPagePayload {
+  model: ProductModel;
+  /** ?select-color= of the address (spec 02 §4 initial colour). */
+  selectColor: string | null;
+}
+
+/** `?preview`, `?preview=1` and `?preview=true` ask for a staff preview (the API decides who may). */
+function previewAsked(url: URL): boolean {
+  const value = url.searchParams.get("preview");
+  return value === "" || value === "1" || value === "true";
+}
+
+export async function loadProductPage(input: { api: ApiClient; config: LocaleConfig; url: URL; path: string }): Promise<ProductPagePayload> {
+  const { api, config, url, path } = input;
+  try {
+    const model = await api.productModel(path, { language: config.language, taxAreaId: config.taxAreaId, preview: previewAsked(url) });
+    return { model, selectColor: url.searchParams.get("select-color") };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw data<ErrorPayload>({ messageKey: "productPage.notFound" }, { status: 404 });
+    }
+    console.error("Failed to load the product page", error);
+    const status = error instanceof ApiError ? error.status : 500;
+    // spec 02 §2, §8: the server status and 'Product not found', then on to the front page.
+    throw data<ErrorPayload>({ messageKey: "productPage.notFound", redirect: true }, { status });
+  }
+}

@@ -1,0 +1,108 @@
+// Colour swatches and type and size choices (spec 02 §2, §4-5) as native radio groups, so the
+// arrow keys, Tab and screen readers work as everywhere else. An option no orderable variant
+// has with the other choices is marked: struck through, and 'unavailable' in its name.
+import { isOptionAvailable, type ProductVariant, type Selection } from "@polku/domain";
+import { useId } from "react";
+import { useT } from "../../lib/i18n";
+import styles from "./product-page.module.css";
+
+interface Option {
+  value: string;
+  label: string;
+  /** Colour swatches: the colour as "#rrggbb". */
+  swatch?: string;
+}
+
+interface OptionGroupProps {
+  legend: string;
+  dimension: keyof Selection;
+  options: Option[];
+  selection: Selection;
+  variants: readonly ProductVariant[];
+  onChoose: (value: string) => void;
+}
+
+function OptionGroup({ legend, dimension, options, selection, variants, onChoose }: OptionGroupProps) {
+  const t = useT();
+  const name = useId();
+  const chosen = options.find((option) => option.value === selection[dimension]);
+  return (
+    <fieldset className={styles.options} data-option-group={dimension}>
+      <legend className={styles.sectionLabel}>
+        {legend}
+        {chosen && dimension === "colour" ? <span className={styles.chosen}>: {chosen.label}</span> : null}
+      </legend>
+      <div className={dimension === "colour" ? styles.swatches : styles.chips}>
+        {options.map((option) => {
+          const available = isOptionAvailable(variants, selection, dimension, option.value);
+          const label = available ? option.label : t("productPage.optionUnavailable", { option: option.label });
+          return (
+            <label key={option.value} className={option.swatch ? styles.swatch : styles.chip} data-unavailable={available ? undefined : "true"} title={option.swatch ? label : undefined}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={selection[dimension] === option.value}
+                onChange={() => onChoose(option.value)}
+                aria-label={label}
+              />
+              {option.swatch ? <span className={styles.swatchColour} style={{ backgroundColor: option.swatch }} aria-hidden="true" /> : <span aria-hidden="true">{option.label}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface VariantOptionsProps {
+  colours: { slug: string; name: string; hex: string }[];
+  types: { name: string; title: string }[];
+  sizes: string[];
+  selection: Selection;
+  variants: readonly ProductVariant[];
+  onColour: (slug: string) => void;
+  onType: (name: string) => void;
+  onSize: (name: string) => void;
+}
+
+/** A hex colour from the API ("1e1f1d" or "#1e1f1d"); anything else shows no fill. */
+const cssColour = (hex: string) => (/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(hex) ? (hex.startsWith("#") ? hex : `#${hex}`) : "transparent");
+
+export function VariantOptions({ colours, types, sizes, selection, variants, onColour, onType, onSize }: VariantOptionsProps) {
+  const t = useT();
+  return (
+    <div className={styles.optionGroups}>
+      {colours.length > 0 ? (
+        <OptionGroup
+          legend={t("productPage.colour")}
+          dimension="colour"
+          options={colours.map((colour) => ({ value: colour.slug, label: colour.name, swatch: cssColour(colour.hex) }))}
+          selection={selection}
+          variants={variants}
+          onChoose={onColour}
+        />
+      ) : null}
+      {types.length > 0 ? (
+        <OptionGroup
+          legend={t("productPage.type")}
+          dimension="type"
+          options={types.map((type) => ({ value: type.name, label: type.title }))}
+          selection={selection}
+          variants={variants}
+          onChoose={onType}
+        />
+      ) : null}
+      {sizes.length > 0 ? (
+        <OptionGroup
+          legend={t("productPage.size")}
+          dimension="size"
+          options={sizes.map((size) => ({ value: size, label: size }))}
+          selection={selection}
+          variants={variants}
+          onChoose={onSize}
+        />
+      ) : null}
+    </div>
+  );
+}
