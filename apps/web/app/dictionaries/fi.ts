@@ -2,6 +2,7 @@
 // other language must have exactly the same keys (dictionaries.test.ts). ICU message syntax.
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
+import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 
@@ -10,6 +11,7 @@ const fi = {
   ...filters.fi,
   ...search.fi,
   ...product.fi,
+  ...accounts.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",
