@@ -41,3 +41,5 @@ export * from "./product/properties";
 export * from "./product/selection";
 export * from "./product/offer-end";
 export * from "./product/price-view";
+export * from "./api/reviews";
+export * from "./reviews/review-rules";

@@ -24,6 +24,7 @@ import {
   routeRulesResponseSchema,
   type LanguageCode,
 } from "@polku/domain";
+import { productReviewsResponseSchema, type ProductReviewsQuery } from "@polku/domain";
 import LZString from "lz-string";
 import { z } from "zod";
 
@@ -187,6 +188,12 @@ export function createApiClient(fetchImpl: FetchLike) {
     /** docs/search.md: products, brands and groups for the header box. */
     searchSuggest: (query: { q: string; language: LanguageCode }, init?: RequestInit) =>
       get(`/api/search/suggest/?${new URLSearchParams({ q: query.q, language: query.language })}`, searchSuggestResponseSchema, init),
+    /** spec 02 §7: one page of a model's reviews (docs/api.md "Review calls"); 404 for an unknown model. */
+    productReviews: (query: ProductReviewsQuery, init?: RequestInit) => {
+      const search = new URLSearchParams({ model_id: String(query.model_id), size: String(query.size), page: String(query.page), sort: query.sort });
+      if (query.language) search.set("language", query.language);
+      return get(`/api/product_reviews/?${search}`, productReviewsResponseSchema, init);
+    },
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

@@ -3,6 +3,7 @@
 // notice, description with tagline and properties. The selection rules are the domain's
 // (product/selection.ts); this file only lays the sections out in the spec's order.
 import { availabilityShown, type ProductModel } from "@polku/domain";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { AdminData } from "../../lib/admin-data";
@@ -12,11 +13,13 @@ import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import { groupHref } from "../menu/menu-levels";
 import { Gallery } from "./gallery";
 import { PriceBlock } from "./price-block";
+import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
 import { ModelNotice, ProductDetails } from "./product-details";
 import { StockStatus } from "./stock-status";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import styles from "./product-page.module.css";
+import reviewStyles from "./reviews.module.css";
 
 export interface ProductPageProps {
   model: ProductModel;
@@ -29,6 +32,8 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
   const { settings } = useRootData();
   const state = useProductSelection(model, selectColor, language);
   const { selection, colour, variant } = state;
+  // spec 02 §2: the header rating scrolls to the reviews and opens them.
+  const [revealReviews, setRevealReviews] = useState(0);
 
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
@@ -56,8 +61,18 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             </h1>
             {model.rating_count > 0 ? (
               <p className={styles.rating}>
-                <Stars rating={model.rating} />
-                <span className={styles.muted}>({t("productPage.ratingCount", { count: model.rating_count })})</span>
+                <a
+                  href={`#${REVIEWS_SECTION_ID}`}
+                  className={reviewStyles.ratingLink}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setRevealReviews((n) => n + 1);
+                  }}
+                >
+                  <span className="visually-hidden">{t("productPage.reviews.showReviews")}: </span>
+                  <Stars rating={model.rating} />
+                  <span className={styles.muted}>({t("productPage.ratingCount", { count: model.rating_count })})</span>
+                </a>
               </p>
             ) : null}
           </header>
@@ -82,6 +97,7 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
         </div>
       </div>
       <ProductDetails model={model} />
+      <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} revealRequest={revealReviews} />
     </div>
   );
 }

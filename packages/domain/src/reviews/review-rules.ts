@@ -1,0 +1,78 @@
+// Review display rules (spec 02 §4 "Review vote", §5 "Product page display rules", §9).
+
+/** spec 02 §9: a review's text longer than this is shown as a digest with 'Read more'. */
+export const REVIEW_DIGEST_LIMIT = 300;
+/** spec 02 §9: the digest shows about this many characters. */
+export const REVIEW_DIGEST_LENGTH = 200;
+/** A word boundary is looked for this far back from the digest length; past it the word is cut. */
+const WORD_BOUNDARY_REACH = 40;
+/** spec 02 §5: the review count text is shown only for more reviews than this. */
+export const REVIEW_COUNT_TEXT_MIN = 5;
+
+export interface ReviewDigest {
+  /** The text to show folded: the whole text, or its first ~200 characters and an ellipsis. */
+  text: string;
+  /** True when the text was cut, so 'Read more' is offered. */
+  cut: boolean;
+}
+
+/**
+ * spec 02 §5: text over 300 characters is cut to about 200 at a word boundary. The cut is made at
+ * the last white space at or before character 200 (within 40 characters of it); a text with no
+ * space there (a long URL) is cut at 200. Trailing punctuation before the cut is dropped and an
+ * ellipsis added. Lengths count code points, so an emoji is never split.
+ */
+export function reviewDigest(comment: string): ReviewDigest {
+  const text = comment.trim();
+  const chars = Array.from(text);
+  if (chars.length <= REVIEW_DIGEST_LIMIT) return { text, cut: false };
+  let end = REVIEW_DIGEST_LENGTH;
+  for (let i = REVIEW_DIGEST_LENGTH; i >= REVIEW_DIGEST_LENGTH - WORD_BOUNDARY_REACH; i--) {
+    if (/\s/u.test(chars[i] ?? "")) {
+      end = i;
+      break;
+    }
+  }
+  const head = chars.slice(0, end).join("").replace(/[\s,.;:!?–—-]+$/u, "");
+  return { text: `${head}…`, cut: true };
+}
+
+/**
+ * spec 02 §4: "more pages are offered while the page number minus max_pages is below 2".
+ * Read literally (page − max_pages < 2) it is still true on the last page and the one after it,
+ * so it would offer 'Show more' that loads nothing. We read it as its purpose: more is offered
+ * while a next page exists, i.e. the last page loaded (counted from 1, as the API counts) is
+ * below max_pages. The API answers a page past the end with empty results, so a client that
+ * follows the literal rule still works.
+ */
+export function hasMoreReviewPages(loadedPage: number, maxPages: number): boolean {
+  return loadedPage < maxPages;
+}
+
+/** spec 02 §5: 'Reviews (n)' shows its count only for more than 5 reviews. */
+export function showsReviewCount(count: number): boolean {
+  return count > REVIEW_COUNT_TEXT_MIN;
+}
+
+/** spec 02 §3: a review's 0-10 rating is shown as stars = rating / 2 (whole ratings: half steps). */
+export function reviewStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(5, Math.max(0, rating / 2));
+}
+
+/** spec 02 §4: the likes order is votes up minus votes down. */
+export function reviewLikes(review: { votes_up: number; votes_down: number }): number {
+  return review.votes_up - review.votes_down;
+}
+
+export type ReviewFit = "small" | "slightlySmall" | "true" | "slightlyLarge" | "large";
+
+/** spec 02 §3: fit ("size") on a 2-10 scale, 6 true to size; null when the review has none. */
+export function reviewFit(size: number | null | undefined): ReviewFit | null {
+  if (size === null || size === undefined || !Number.isFinite(size)) return null;
+  if (size <= 3) return "small";
+  if (size <= 5) return "slightlySmall";
+  if (size < 7) return "true";
+  if (size < 9) return "slightlyLarge";
+  return "large";
+}
