@@ -14,11 +14,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ToastProvider } from "./components/ui/toast";
+import { useMarketingReady } from "./features/accounts/use-marketing-ready";
 import { useAppUpdate } from "./features/app-update/use-app-update";
 import { clearLocaleChange, localeChangePending } from "./features/locale/locale-changes";
 import { LocaleProvider } from "./features/locale/locale-provider";
 import { ErrorScreen } from "./features/shell/error-screen";
 import { DefaultLayout, ErrorLayout, RentleLayout, type LayoutName } from "./features/shell/layouts";
+import { StaffProvider } from "./lib/admin-data";
 import { useInitDataLayer } from "./lib/analytics";
 import { isErrorPayload } from "./lib/errors";
 import { I18nProvider, createTranslator, type Messages } from "./lib/i18n";
@@ -39,6 +41,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context);
+}
+
+/** Pages of a logged-in customer carry `Cache-Control: private, no-store` from the root loader. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : undefined;
 }
 
 /**
@@ -103,22 +111,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const layout = (matches.at(-1)?.handle as { layout?: LayoutName } | undefined)?.layout ?? "default";
   useAppUpdate(loaderData.buildId);
   useInitDataLayer(loaderData.gtmId);
+  useMarketingReady(loaderData.user);
   useEffect(() => clearLocaleChange(), [loaderData]);
 
   return (
     <I18nProvider language={loaderData.language} messages={loaderData.messages}>
       <LocaleProvider config={loaderData.locale}>
-        <ToastProvider>
-          {layout === "rentle" ? (
-            <RentleLayout shopName={loaderData.shopName}>
-              <Outlet />
-            </RentleLayout>
-          ) : (
-            <DefaultLayout>
-              <Outlet />
-            </DefaultLayout>
-          )}
-        </ToastProvider>
+        <StaffProvider isStaff={loaderData.user.isStaffUser}>
+          <ToastProvider>
+            {layout === "rentle" ? (
+              <RentleLayout shopName={loaderData.shopName}>
+                <Outlet />
+              </RentleLayout>
+            ) : (
+              <DefaultLayout>
+                <Outlet />
+              </DefaultLayout>
+            )}
+          </ToastProvider>
+        </StaffProvider>
       </LocaleProvider>
     </I18nProvider>
   );

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // spec 01 §2. Every address ends with a slash (the server redirects the others). Routes that
-// later issues build (accounts, checkout, stores, ...) fall to the catch-all's 404.
+// later issues build (checkout, stores, ...) fall to the catch-all's 404.
 export default [
   index("routes/home.tsx"),
   route("menu", "routes/menu.tsx", { id: "menu" }),
@@ -10,6 +10,9 @@ export default [
   route("manufacturers", "routes/manufacturers.tsx"),
   route("search", "routes/search.tsx"),
   route("newest", "routes/newest.tsx"),
+  route("accounts", "routes/accounts/index.tsx"),
+  route("accounts/login", "routes/accounts/login.tsx"),
+  route("accounts/logout", "routes/accounts/logout.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

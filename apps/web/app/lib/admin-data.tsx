@@ -1,7 +1,7 @@
 // Admin data (spec 02 §2, §6): pages report the route and the id of what they show (product
 // group, brand, product) so staff users can open it in the admin. Who is staff comes from the
-// account area (a later issue), which wraps the app in <StaffProvider isStaff={user.isStaffUser}>;
-// until then nobody is staff and <AdminData> renders nothing.
+// logged-in user: root.tsx wraps the app in <StaffProvider isStaff={user.isStaffUser}>, so for
+// shoppers and guests <AdminData> renders nothing.
 import { createContext, useContext, type ReactNode } from "react";
 
 export interface AdminDataValue {

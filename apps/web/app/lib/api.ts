@@ -4,6 +4,7 @@ import {
   bannersResponseSchema,
   brandsResponseSchema,
   buildInfoSchema,
+  customerResponseSchema,
   generalSettingsResponseSchema,
   initConfigResponseSchema,
   keywordPopupsResponseSchema,
@@ -13,6 +14,8 @@ import {
   newestResponseSchema,
   productGroupResponseSchema,
   productModelListResponseSchema,
+  productReviewsResponseSchema,
+  type ProductReviewsQuery,
   productModelSchema,
   normaliseProductPath,
   type ProductModelListQuery,
@@ -22,9 +25,11 @@ import {
   searchSuggestResponseSchema,
   routeSlugsResponseSchema,
   routeRulesResponseSchema,
+  tokenResponseSchema,
   type LanguageCode,
+  type TokenRequest,
+  type TokenResponse,
 } from "@polku/domain";
-import { productReviewsResponseSchema, type ProductReviewsQuery } from "@polku/domain";
 import LZString from "lz-string";
 import { z } from "zod";
 
@@ -77,6 +82,18 @@ export class ApiContractError extends Error {
   }
 }
 
+/**
+ * docs/accounts.md "Login flow": the expected answers of POST /api/token/ are values, so the
+ * login form can say what happened (and how long to wait when throttled).
+ */
+export type LoginResult =
+  | { kind: "ok"; token: TokenResponse }
+  | { kind: "wrong_credentials" }
+  | { kind: "not_activated" }
+  | { kind: "throttled"; retryAfterSeconds: number }
+  | { kind: "invalid" }
+  | { kind: "unavailable" };
+
 export type ApiFailure = ApiError | ApiNetworkError | ApiContractError;
 
 export function isApiFailure(error: unknown): error is ApiFailure {
@@ -111,6 +128,41 @@ export function createApiClient(fetchImpl: FetchLike) {
       return await call();
     } catch {
       return call();
+    }
+  }
+
+  async function login(body: TokenRequest, clientIp?: string): Promise<LoginResult> {
+    const path = "/api/token/";
+    let response: Response;
+    try {
+      // The throttle counts by the shopper's address, which the server rendering forwards.
+      const headers: Record<string, string> = { accept: "application/json", "content-type": "application/json" };
+      if (clientIp) headers["x-forwarded-for"] = clientIp;
+      response = await fetchImpl(path, { method: "POST", body: JSON.stringify(body), headers });
+    } catch (error) {
+      console.error(new ApiNetworkError(path, error));
+      return { kind: "unavailable" };
+    }
+    switch (response.status) {
+      case 200: {
+        const parsed = tokenResponseSchema.safeParse(await readBody(response));
+        if (parsed.success) return { kind: "ok", token: parsed.data };
+        console.error(new ApiContractError(path, parsed.error.issues));
+        return { kind: "unavailable" };
+      }
+      case 400:
+        return { kind: "invalid" };
+      case 401:
+        return { kind: "wrong_credentials" };
+      case 403:
+        return { kind: "not_activated" };
+      case 429: {
+        const seconds = Number(response.headers.get("retry-after"));
+        return { kind: "throttled", retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+      }
+      default:
+        if (response.status >= 500) console.error(new ApiError(path, response.status, await readBody(response)));
+        return { kind: "unavailable" };
     }
   }
 
@@ -188,6 +240,20 @@ export function createApiClient(fetchImpl: FetchLike) {
     /** docs/search.md: products, brands and groups for the header box. */
     searchSuggest: (query: { q: string; language: LanguageCode }, init?: RequestInit) =>
       get(`/api/search/suggest/?${new URLSearchParams({ q: query.q, language: query.language })}`, searchSuggestResponseSchema, init),
+    /** docs/accounts.md: token login; failures are values (LoginResult), not throws. */
+    login,
+    /** spec 01 §7: the logged-in customer; `authorization` is the so.auth value ("Bearer …"). */
+    customer: (authorization: string) => get("/api/customer/", customerResponseSchema, { headers: { authorization }, cache: "no-store" }),
+    /** Revokes the token it is called with (204 even for an unknown token). */
+    logout: async (authorization: string) => {
+      let response: Response;
+      try {
+        response = await fetchImpl("/api/logout/", { method: "POST", headers: { authorization } });
+      } catch (error) {
+        throw new ApiNetworkError("/api/logout/", error);
+      }
+      if (response.status >= 400) throw new ApiError("/api/logout/", response.status, await readBody(response));
+    },
     /** spec 02 §7: one page of a model's reviews (docs/api.md "Review calls"); 404 for an unknown model. */
     productReviews: (query: ProductReviewsQuery, init?: RequestInit) => {
       const search = new URLSearchParams({ model_id: String(query.model_id), size: String(query.size), page: String(query.page), sort: query.sort });

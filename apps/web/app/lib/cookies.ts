@@ -40,3 +40,24 @@ export function setBrowserCookie(name: string, value: string, options: CookieOpt
 export function readBrowserCookies(): Record<string, string> {
   return typeof document === "undefined" ? {} : parseCookies(document.cookie);
 }
+
+/** spec 01 §7: the customer's token as "<token_type> <access_token>" (e.g. "Bearer abc…"). */
+export const AUTH_COOKIE = "so.auth";
+
+const AUTH_VALUE = /^Bearer [A-Za-z0-9._~+/=-]{1,512}$/;
+
+/** The Authorization header value kept in so.auth, or null when the cookie is missing or malformed. */
+export function authorizationFromCookies(cookies: Record<string, string>): string | null {
+  const value = cookies[AUTH_COOKIE];
+  return value && AUTH_VALUE.test(value) ? value : null;
+}
+
+/** spec 01 §7: path /, SameSite Lax, Secure on https, expiring with the token (expires_in seconds). */
+export function serializeAuthCookie(token: { token_type: string; access_token: string; expires_in: number }, secure: boolean): string {
+  return serializeCookie(AUTH_COOKIE, `${token.token_type} ${token.access_token}`, { maxAgeDays: token.expires_in / DAY_SECONDS, secure });
+}
+
+/** Removes so.auth (logout, or a customer fetch the API refused: spec 01 §8). */
+export function clearAuthCookie(secure: boolean): string {
+  return serializeCookie(AUTH_COOKIE, "", { maxAgeDays: 0, secure });
+}

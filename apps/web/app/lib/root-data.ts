@@ -1,6 +1,6 @@
 // The root loader's data, read anywhere below the root (and by the error screen).
 import type { LanguageCode, LoadStatus, ProductGroupNode } from "@polku/domain";
-import type { bannersResponseSchema, storeSchema } from "@polku/domain";
+import type { bannersResponseSchema, CustomerResponse, storeSchema } from "@polku/domain";
 import { useRouteLoaderData } from "react-router";
 import type { z } from "zod";
 import type { Messages } from "./i18n";
@@ -8,6 +8,51 @@ import type { LocaleConfig } from "./locale-config";
 
 export type BannersData = z.infer<typeof bannersResponseSchema>;
 export type StoreRef = Pick<z.infer<typeof storeSchema>, "slug" | "name" | "type">;
+
+/** spec 01 §3 "Auth user": who is logged in; a guest has isAuthenticated false and empty fields. */
+export interface AuthUser {
+  isAuthenticated: boolean;
+  id: number | null;
+  isStaffUser: boolean;
+  isAdminUser: boolean;
+  isOrgUser: boolean;
+  hashedEmail: string | null;
+  email: string | null;
+  /** Staff only (spec 01 §6). */
+  username: string | null;
+  wishlistModelIds: number[];
+  /** Review id and vote, true for up. */
+  voteReviews: { reviewId: number; vote: boolean }[];
+}
+
+export const GUEST_USER: AuthUser = {
+  isAuthenticated: false,
+  id: null,
+  isStaffUser: false,
+  isAdminUser: false,
+  isOrgUser: false,
+  hashedEmail: null,
+  email: null,
+  username: null,
+  wishlistModelIds: [],
+  voteReviews: [],
+};
+
+/** spec 01 §3: the server customer response as the shell's user. */
+export function toAuthUser(response: CustomerResponse): AuthUser {
+  return {
+    isAuthenticated: true,
+    id: response.id,
+    isStaffUser: response.is_staff,
+    isAdminUser: response.is_admin,
+    isOrgUser: response.customer.is_org_user,
+    hashedEmail: response.customer.hashed_email,
+    email: response.customer.email,
+    username: response.username,
+    wishlistModelIds: response.customer.wishlist_model_ids,
+    voteReviews: response.customer.voted_reviews.map((entry) => ({ reviewId: entry.review_id, vote: entry.vote })),
+  };
+}
 
 export interface RootData {
   language: LanguageCode;
@@ -28,6 +73,8 @@ export interface RootData {
   publicUrl: string;
   /** Production host -> language; empty on localhost, where a cookie holds the language. */
   languageHosts: Record<string, LanguageCode>;
+  /** The logged-in customer (spec 01 §3), or GUEST_USER. */
+  user: AuthUser;
 }
 
 // The browser keeps the last root data so that an error screen shown after a failed client
@@ -44,4 +91,9 @@ export function useOptionalRootData(): RootData | undefined {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (data && typeof window !== "undefined") lastRootData = data;
   return data ?? (typeof window !== "undefined" ? lastRootData : undefined);
+}
+
+/** The logged-in user of the page, or the guest (spec 01 §3); a guest outside the root data too. */
+export function useUser(): AuthUser {
+  return useOptionalRootData()?.user ?? GUEST_USER;
 }

@@ -1,10 +1,10 @@
-// The root loader (spec 01 §4, §7, §8): locale first, then resources, product groups, banners
-// and general settings in parallel. A resource failure is the fatal 500 error page.
+// The root loader (spec 01 §4, §7, §8): locale first, then resources, product groups, banners,
+// general settings and the logged-in customer in parallel. A resource failure is the fatal 500 error page.
 import { featureFlagOverridesFromUrl, mergeFeatureFlags, parseFeatureFlags, type LoadStatus } from "@polku/domain";
 import { data, type AppLoadContext } from "react-router";
 import { dictionaries } from "../dictionaries/index.server";
 import { ERROR_LAYOUT_KEYS, pickMessages, type ErrorPayload } from "./errors";
-import { cookieHeaders, requireLocale, serverApi } from "./request-locale.server";
+import { cookieHeaders, requestCustomer, requireLocale, serverApi } from "./request-locale.server";
 import type { BannersData, RootData } from "./root-data";
 
 const EMPTY_BANNERS: BannersData = { imageBanners: [], dynamicPageBanners: [], textBanners: [] };
@@ -15,11 +15,10 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const messages = dictionaries[language];
   const api = serverApi(context);
 
-  const [resources, groups, banners, settings] = await Promise.allSettled([
-    api.resources(language),
-    api.productGroups(language),
-    api.banners(language),
-    api.generalSettings(language),
+  const [[resources, groups, banners, settings], customer] = await Promise.all([
+    Promise.allSettled([api.resources(language), api.productGroups(language), api.banners(language), api.generalSettings(language)]),
+    // spec 01 §7-8: the customer when so.auth is set; never rejects (a failure is a guest).
+    requestCustomer(request, context),
   ]);
 
   if (resources.status === "rejected") {
@@ -57,6 +56,10 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     shopName: context.shopName,
     publicUrl: context.publicUrl,
     languageHosts: context.languageHosts,
+    user: customer.user,
   };
-  return data(rootData, { headers: cookieHeaders(setCookies) });
+  const headers = cookieHeaders([...setCookies, ...customer.setCookies]);
+  // A page rendered for a logged-in customer is theirs alone: no shared cache may keep it.
+  if (customer.user.isAuthenticated) headers.set("Cache-Control", "private, no-store");
+  return data(rootData, { headers });
 }

@@ -2,6 +2,7 @@
 // each styled apart and named for screen readers; 'from' when the variants' prices differ.
 import { cardPriceKind, showsReferencePrice, type PriceDisplayKind, type ProductListItem } from "@polku/domain";
 import { useT, type MessageKey } from "../../lib/i18n";
+import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
 import card from "./product-card.module.css";
 import styles from "./catalogue.module.css";
@@ -16,8 +17,8 @@ const KIND_LABEL: Record<Exclude<PriceDisplayKind, "normal">, MessageKey> = {
 export function CardPrice({ price, fromPrefix, outlet }: { price: ProductListItem["price"]; fromPrefix: boolean; outlet: boolean }) {
   const t = useT();
   const { formatPrice } = useLocale();
-  // Nobody is logged in yet (accounts are a later issue): a club price is never shown as a guest's own.
-  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: false });
+  // spec 02 §4: the club price is a logged-in customer's own; a guest never sees it as theirs.
+  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: useUser().isAuthenticated });
   const active = formatPrice(price.active);
   const amount = fromPrefix ? t("product.fromPrice", { price: active }) : active;
   return (

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/ui/icons";
 import { useI18n } from "../../lib/i18n";
+import { useUser } from "../../lib/root-data";
 import { Flag } from "../locale/flag";
 import { useLocale } from "../locale/locale-provider";
 import { fixedSectionsFor } from "./fixed-entries";
@@ -37,6 +38,7 @@ function parentOf(view: View): LevelTarget | null {
 
 export function MenuView({ view, onOpenLevel, onLeave, titleAs: Title = "h2", direction = "forward", hideFirstLevelTitle = false }: MenuViewProps) {
   const { t, language } = useI18n();
+  const loggedIn = useUser().isAuthenticated;
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const backHref = menuBackHref(view);
@@ -138,7 +140,7 @@ export function MenuView({ view, onOpenLevel, onLeave, titleAs: Title = "h2", di
 
       {view.level === 1 ? (
         <>
-          {fixedSectionsFor(language, false).map((section) => (
+          {fixedSectionsFor(language, loggedIn).map((section) => (
             <section key={section.key} className={styles.section} aria-labelledby={`menu-${section.key.replace(".", "-")}`}>
               <Sub id={`menu-${section.key.replace(".", "-")}`} className={styles.sectionTitle}>
                 {t(section.key)}

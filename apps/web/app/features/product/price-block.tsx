@@ -6,6 +6,7 @@ import { formatOfferEnd, parseMaxDays, productPriceView, SHOP_TIME_ZONE, showsLo
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "../../lib/i18n";
+import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
 import styles from "./product-page.module.css";
 
@@ -38,8 +39,8 @@ export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: Pric
   const t = useT();
   const { formatPrice, config } = useLocale();
   const hydrated = useHydrated();
-  // Nobody is logged in until the account area provides the user: a club price is never a guest's own.
-  const view = productPriceView(prices, { outlet, clubPriceVisible: false });
+  // spec 02 §4: the club price is a logged-in customer's own; a guest gets the hint instead.
+  const view = productPriceView(prices, { outlet, clubPriceVisible: useUser().isAuthenticated });
   const vat = vatPercent(taxRate);
   const offerEnd = visibleOfferEnd(prices.price_ending, new Date(), parseMaxDays(priceEndingMaxDays));
 

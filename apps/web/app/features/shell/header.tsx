@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { AccountIcon, CartIcon, MenuIcon } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
-import { useRootData } from "../../lib/root-data";
+import { useRootData, useUser } from "../../lib/root-data";
 import { useProductGroups } from "../../lib/resource-stores";
 import { LocaleButton } from "../locale/locale-button";
 import { DesktopMenu } from "./desktop-menu";
@@ -17,6 +17,7 @@ export function Header() {
   const t = useT();
   const { shopName } = useRootData();
   const groups = useProductGroups();
+  const loggedIn = useUser().isAuthenticated;
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
 
@@ -37,10 +38,15 @@ export function Header() {
         <SearchBox className={styles.headerSearch} />
         <div className={styles.actions}>
           <LocaleButton />
-          <Link className={styles.iconButton} to="/accounts/" aria-label={t("shell.account")}>
+          {/* spec 01 §2: the account page for a logged-in customer, the login page for a guest. */}
+          <Link
+            className={styles.iconButton}
+            to={loggedIn ? "/accounts/" : "/accounts/login/"}
+            aria-label={t(loggedIn ? "shell.account" : "accounts.header.login")}
+          >
             <AccountIcon />
             <span className={styles.iconLabel} aria-hidden="true">
-              {t("shell.accountShort")}
+              {t(loggedIn ? "shell.accountShort" : "accounts.header.loginShort")}
             </span>
           </Link>
           <Link className={styles.iconButton} to="/checkout/" aria-label={t("shell.cart")}>

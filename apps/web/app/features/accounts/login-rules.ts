@@ -1,0 +1,51 @@
+// Rules of the login form shared by the page and its action: field checks in the shopper's
+// language (spec 02 §5 messages) and the safe `?next=` target after login.
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, tokenRequestSchema } from "@polku/domain";
+import type { MessageKey } from "../../lib/i18n";
+
+export const ACCOUNT_PATH = "/accounts/";
+export const LOGIN_PATH = "/accounts/login/";
+
+export interface LoginFieldErrors {
+  email?: MessageKey;
+  password?: MessageKey;
+}
+
+/** Field errors of a login attempt, or null when the form may be sent to the API. */
+export function checkLoginFields(email: string, password: string): LoginFieldErrors | null {
+  const errors: LoginFieldErrors = {};
+  const trimmed = email.trim();
+  if (!trimmed) errors.email = "accounts.login.emailRequired";
+  else if (trimmed.length > EMAIL_MAX_LENGTH || !tokenRequestSchema.shape.email.safeParse(trimmed).success) errors.email = "accounts.login.emailInvalid";
+  if (!password) errors.password = "accounts.login.passwordRequired";
+  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = "accounts.login.wrongCredentials";
+  return errors.email || errors.password ? errors : null;
+}
+
+const ORIGIN = "http://polku.invalid";
+
+/**
+ * Where to go after login: a path of this shop only (never another host, `//host` or
+ * `/\host`), and never back to the login page itself; otherwise the account page.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return ACCOUNT_PATH;
+  let url: URL;
+  try {
+    url = new URL(next, ORIGIN);
+  } catch {
+    return ACCOUNT_PATH;
+  }
+  if (url.origin !== ORIGIN || url.pathname.startsWith(LOGIN_PATH)) return ACCOUNT_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page's address that comes back to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ next: path })}`;
+}
+
+/** Whole minutes to wait (at least one) for a throttled login's Retry-After seconds. */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
