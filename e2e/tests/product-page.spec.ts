@@ -106,3 +106,20 @@ test("the product page renders before JavaScript", async ({ browser, request }) 
   await expect(product.page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${model.model_url}$`));
   await context.close();
 });
+
+test("a product page reports one view for the recommendations, whatever is chosen on it", async ({ page, request }) => {
+  const { model, colour, inStockSize } = await pickModel(request);
+  const views: unknown[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/events/") views.push(sent.postDataJSON());
+  });
+  const accepted = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/events/");
+  const product = new ProductPage(page);
+  await product.page.goto(`${model.model_url}?select-color=${colour.slug}`);
+  expect((await accepted).status()).toBe(204);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await product.size(inStockSize).check();
+  await expect(product.availability).toHaveText("Varastossa");
+  await page.waitForTimeout(300);
+  expect(views).toEqual([{ type: "view", modelId: model.id }]);
+});

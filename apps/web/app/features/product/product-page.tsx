@@ -18,6 +18,7 @@ import { ModelNotice, ProductDetails } from "./product-details";
 import { StockStatus } from "./stock-status";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
+import { useProductViewSignal } from "./view-signal";
 import styles from "./product-page.module.css";
 import reviewStyles from "./reviews.module.css";
 
@@ -34,6 +35,7 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
   const { selection, colour, variant } = state;
   // spec 02 §2: the header rating scrolls to the reviews and opens them.
   const [revealReviews, setRevealReviews] = useState(0);
+  useProductViewSignal(model.id);
 
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
