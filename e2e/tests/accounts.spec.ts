@@ -89,6 +89,16 @@ test("the club member logs in, sees the club price as theirs and logs out", asyn
   await expect(product.price).not.toHaveText(guestPrice ?? "");
   await expect(product.main.getByRole("link", { name: "Kirjaudu sisään klubihintaan" })).toHaveCount(0);
 
+  // The product's card in the grid shows the same club price as the member's own.
+  const name = (await product.heading.textContent())!.trim();
+  // The price block names the price for screen readers ("Hinta 170,90 €"); the amount is what counts.
+  const priceText = (await product.price.textContent())!.trim();
+  const memberPrice = priceText.slice(priceText.search(/\d/));
+  await gotoHydrated(page, `/search/?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("main").locator("li").filter({ has: page.getByRole("heading", { level: 3, name }) }).first();
+  await expect(card.locator("[data-price-kind]")).toHaveAttribute("data-price-kind", "club");
+  await expect(card.getByTestId("price")).toHaveText(memberPrice);
+
   // Logout: back on the front page as a guest, the cookie gone, the account page closed again.
   await login.headerAccount.click();
   await login.logout.click();

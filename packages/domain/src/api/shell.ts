@@ -171,6 +171,11 @@ export const productListItemSchema = z.object({
   price: z.object({
     active: z.number().int(),
     reference: z.number().int(),
+    /**
+     * The club price when it is below the active price (shown only to logged-in customers), else
+     * null. This shop always sends it; optional so older clients and fixtures without it still parse.
+     */
+    club: z.number().int().nullable().optional(),
     type: z.enum(["regular", "discount", "club", "outdoor", "outlet"]),
   }),
   tags: z.array(z.object({ slug: z.string(), name: z.string(), bgColor: z.string(), textColor: z.string() })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeColorIndex, cardPriceKind, cardRibbons, cardShortDescription, cycleColorIndex, productCardHref, showsReferencePrice } from "./card";
+import { activeColorIndex, cardPriceAmount, cardPriceKind, cardRibbons, cardShortDescription, cycleColorIndex, productCardHref, showsReferencePrice } from "./card";
 
 const colors = [
   { slug: "musta", control: "musta" },
@@ -78,6 +78,17 @@ describe("card price kind (spec 02 §4)", () => {
     expect(showsReferencePrice({ active: 8000, reference: 10000 }, "discount")).toBe(true);
     expect(showsReferencePrice({ active: 10000, reference: 10000 }, "outlet")).toBe(false);
     expect(showsReferencePrice({ active: 8000, reference: 10000 }, "normal")).toBe(false);
+  });
+  it("charges a logged-in customer the club price the card shows, and a guest the active price", () => {
+    const price = { active: 10000, reference: 10000, club: 8500 };
+    expect(cardPriceAmount(price, cardPriceKind("club", { outletPage: false, clubPriceVisible: true }))).toBe(8500);
+    expect(cardPriceAmount(price, cardPriceKind("club", { outletPage: false }))).toBe(10000);
+    // The reference is struck through against what the member pays.
+    expect(showsReferencePrice(price, "club")).toBe(true);
+    expect(cardPriceAmount({ active: 10000, club: null }, "club")).toBe(10000);
+    // A guest's outdoor price becomes the member's club price when the club price is lower.
+    expect(cardPriceKind("outdoor", { outletPage: false, clubPriceVisible: true, hasClubPrice: true })).toBe("club");
+    expect(cardPriceKind("outdoor", { outletPage: false, hasClubPrice: true })).toBe("outdoor");
   });
 });
 

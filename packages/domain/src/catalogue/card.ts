@@ -61,16 +61,28 @@ export function cardRibbons(price: Pick<ProductListItem["price"], "active" | "re
  * for a guest; an outlet page shows every price as an outlet price, and a club price is only
  * ever shown as the shopper's own when the club price is visible to them (logged in).
  */
-export function cardPriceKind(type: ProductListItem["price"]["type"], options: { outletPage: boolean; clubPriceVisible?: boolean }): PriceDisplayKind {
+export function cardPriceKind(
+  type: ProductListItem["price"]["type"],
+  options: { outletPage: boolean; clubPriceVisible?: boolean; hasClubPrice?: boolean },
+): PriceDisplayKind {
   if (options.outletPage || type === "outlet") return "outlet";
+  // spec 02 §4: club applies when the club price is below the active price. The list's kind is
+  // decided for a guest (no club price), so a member's club price overrides it here.
+  if (options.clubPriceVisible && options.hasClubPrice) return "club";
   if (type === "regular") return "normal";
   if (type === "club") return options.clubPriceVisible ? "club" : "normal";
   return type;
 }
 
+/** What the shopper pays as the card shows it: the club price for a club kind, else the active price. */
+export function cardPriceAmount(price: Pick<ProductListItem["price"], "active" | "club">, kind: PriceDisplayKind): number {
+  const club = price.club ?? null;
+  return kind === "club" && club !== null && club < price.active ? club : price.active;
+}
+
 /** The reference price is struck through only when the shopper pays less than it. */
-export function showsReferencePrice(price: Pick<ProductListItem["price"], "active" | "reference">, kind: PriceDisplayKind): boolean {
-  return kind !== "normal" && price.reference > price.active;
+export function showsReferencePrice(price: Pick<ProductListItem["price"], "active" | "reference" | "club">, kind: PriceDisplayKind): boolean {
+  return kind !== "normal" && price.reference > cardPriceAmount(price, kind);
 }
 
 /** spec 02 §2: the product's language-specific path, with ?select-color= for the active colour. */

@@ -1,6 +1,6 @@
 // A card's price with its display kind (spec 02 §4): normal, discount, club, outdoor or outlet,
 // each styled apart and named for screen readers; 'from' when the variants' prices differ.
-import { cardPriceKind, showsReferencePrice, type PriceDisplayKind, type ProductListItem } from "@polku/domain";
+import { cardPriceAmount, cardPriceKind, showsReferencePrice, type PriceDisplayKind, type ProductListItem } from "@polku/domain";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
@@ -18,8 +18,8 @@ export function CardPrice({ price, fromPrefix, outlet }: { price: ProductListIte
   const t = useT();
   const { formatPrice } = useLocale();
   // spec 02 §4: the club price is a logged-in customer's own; a guest never sees it as theirs.
-  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: useUser().isAuthenticated });
-  const active = formatPrice(price.active);
+  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: useUser().isAuthenticated, hasClubPrice: price.club != null && price.club < price.active });
+  const active = formatPrice(cardPriceAmount(price, kind));
   const amount = fromPrefix ? t("product.fromPrice", { price: active }) : active;
   return (
     <p className={`${styles.price} ${card.price}`} data-price-kind={kind}>
