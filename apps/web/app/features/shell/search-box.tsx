@@ -2,12 +2,12 @@
 // As the shopper types, a combobox (WAI-ARIA 1.2 pattern) offers products, brands and groups;
 // arrow keys move, Enter opens the active suggestion or searches, Escape closes. Without
 // JavaScript it is a plain GET form.
+import { productCardHref } from "@polku/domain";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { SearchIcon } from "../../components/ui/icons";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { productHref } from "../catalogue/product-card-model";
 import { useSuggestions } from "../search/use-suggestions";
 import styles from "./shell.module.css";
 
@@ -47,7 +47,7 @@ export function SearchBox({ className }: { className?: string }) {
       // Brands and groups first: short lines that lead to many products.
       ...brands.map((b): Option => ({ key: `b${b.slug}`, href: `/${b.slug.toLowerCase()}/`, section: "brands", label: b.name })),
       ...groups.map((g): Option => ({ key: `g${g.path}`, href: `/${g.path.replace(/^\/+|\/+$/g, "")}/`, section: "groups", label: g.name })),
-      ...products.map((p): Option => ({ key: `p${p.id}`, href: productHref(p.path), section: "products", label: p.name, detail: p.manufacturer, image: p.image })),
+      ...products.map((p): Option => ({ key: `p${p.id}`, href: productCardHref(p.path, null), section: "products", label: p.name, detail: p.manufacturer, image: p.image })),
     ];
   }, [state, t]);
 
