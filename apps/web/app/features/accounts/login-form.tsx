@@ -34,7 +34,7 @@ export function LoginForm({ action, next, state }: { action: string; next: strin
         </label>
         <input
           id="login-email"
-          className={styles.input}
+          className="field"
           name="email"
           type="email"
           inputMode="email"
@@ -58,7 +58,7 @@ export function LoginForm({ action, next, state }: { action: string; next: strin
         </label>
         <input
           id="login-password"
-          className={styles.input}
+          className="field"
           name="password"
           type={showPassword ? "text" : "password"}
           autoComplete="current-password"

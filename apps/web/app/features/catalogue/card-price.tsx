@@ -1,18 +1,14 @@
 // A card's price with its display kind (spec 02 §4): normal, discount, club, outdoor or outlet,
 // each styled apart and named for screen readers; 'from' when the variants' prices differ.
-import { cardPriceAmount, cardPriceKind, showsReferencePrice, type PriceDisplayKind, type ProductListItem } from "@polku/domain";
-import { useT, type MessageKey } from "../../lib/i18n";
+import { cardPriceAmount, cardPriceKind, showsReferencePrice, type ProductListItem } from "@polku/domain";
+import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
+import { PRICE_KIND_LABEL } from "./price-kind";
+import kinds from "./price-kind.module.css";
 import card from "./product-card.module.css";
 import styles from "./catalogue.module.css";
 
-const KIND_LABEL: Record<Exclude<PriceDisplayKind, "normal">, MessageKey> = {
-  discount: "grid.price.discount",
-  club: "grid.price.club",
-  outdoor: "grid.price.outdoor",
-  outlet: "grid.price.outlet",
-};
 
 export function CardPrice({ price, fromPrefix, outlet }: { price: ProductListItem["price"]; fromPrefix: boolean; outlet: boolean }) {
   const t = useT();
@@ -27,8 +23,8 @@ export function CardPrice({ price, fromPrefix, outlet }: { price: ProductListIte
         <span data-testid="price">{amount}</span>
       ) : (
         <>
-          <span className={card.kindLabel}>{t(KIND_LABEL[kind])}</span>
-          <span className={card[kind]} data-testid="price">
+          <span className={card.kindLabel}>{t(PRICE_KIND_LABEL[kind])}</span>
+          <span className={kinds[kind]} data-testid="price">
             {amount}
           </span>
         </>

@@ -40,10 +40,11 @@ import {
   type ProductListItem,
   type SortValue,
 } from "@polku/domain";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { browserApi, createApiClient } from "../../lib/api";
 import { setBrowserCookie } from "../../lib/cookies";
+import { useHydrated } from "../../lib/hydrated";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { FiltersModal } from "../filters/filters-modal";
@@ -65,15 +66,6 @@ export interface ProductListingProps {
   outlet?: boolean;
 }
 
-const noSubscribe = () => () => {};
-/** False on the server and during hydration, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** Back to top appears once the shopper has scrolled this far (it would only cover cards before). */
 const BACK_TO_TOP_AFTER_PX = 800;

@@ -1,7 +1,6 @@
 // The text filter (spec 02 §5): typed text reaches the page 500 ms after the last key press.
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
-import styles from "./filters.module.css";
 
 /** spec 02 §9 "text 500 ms". */
 export const TEXT_DEBOUNCE_MS = 500;
@@ -25,7 +24,7 @@ export function TextFilter({ label, value, onChange }: { label: string; value: s
   return (
     <input
       type="search"
-      className={styles.text}
+      className="field"
       aria-label={label}
       placeholder={t("filters.textPlaceholder")}
       value={text}

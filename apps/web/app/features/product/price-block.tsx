@@ -2,30 +2,19 @@
 // the cards, the regular price struck through when the shopper pays less, 'Incl. VAT n %' when
 // the rate is known, the 30-day lowest price for delivery to Finland, the club-price hint with a
 // login link for guests, and the offer's end within price_ending_max_days.
-import { formatOfferEnd, parseMaxDays, productPriceView, SHOP_TIME_ZONE, showsLowestPrice, vatPercent, visibleOfferEnd, type PriceDisplayKind, type ProductPrices } from "@polku/domain";
-import { useEffect, useState } from "react";
+import { formatOfferEnd, parseMaxDays, productPriceView, SHOP_TIME_ZONE, showsLowestPrice, vatPercent, visibleOfferEnd, type ProductPrices } from "@polku/domain";
 import { Link } from "react-router";
-import { useT, type MessageKey } from "../../lib/i18n";
+import { useHydrated } from "../../lib/hydrated";
+import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
+import { PRICE_KIND_LABEL } from "../catalogue/price-kind";
+import kinds from "../catalogue/price-kind.module.css";
 import styles from "./product-page.module.css";
 
 /** The account area's login page (spec 02 §2 links; the same path in every language). */
 export const LOGIN_HREF = "/accounts/login/";
 
-const KIND_LABEL: Record<Exclude<PriceDisplayKind, "normal">, MessageKey> = {
-  discount: "grid.price.discount",
-  club: "grid.price.club",
-  outdoor: "grid.price.outdoor",
-  outlet: "grid.price.outlet",
-};
-
-/** False on the server render and during hydration, true after: local-time texts wait for it. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export interface PriceBlockProps {
   prices: ProductPrices;
@@ -47,8 +36,8 @@ export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: Pric
   return (
     <div className={styles.priceBlock} data-price-kind={view.kind}>
       <p className={styles.priceLine}>
-        {view.kind !== "normal" ? <span className={styles.kindLabel}>{t(KIND_LABEL[view.kind])}</span> : null}
-        <span className={`${styles.price} ${view.kind !== "normal" ? styles[view.kind] : ""}`} data-testid="product-price">
+        {view.kind !== "normal" ? <span className={styles.kindLabel}>{t(PRICE_KIND_LABEL[view.kind])}</span> : null}
+        <span className={`${styles.price} ${view.kind !== "normal" ? kinds[view.kind] : ""}`} data-testid="product-price">
           <span className="visually-hidden">{t("productPage.price")} </span>
           {formatPrice(view.amount)}
         </span>
