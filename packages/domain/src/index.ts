@@ -42,4 +42,5 @@ export * from "./product/selection";
 export * from "./product/offer-end";
 export * from "./product/price-view";
 export * from "./api/reviews";
+export * from "./api/checkout";
 export * from "./reviews/review-rules";
