@@ -44,3 +44,6 @@ export * from "./product/price-view";
 export * from "./api/reviews";
 export * from "./api/checkout";
 export * from "./reviews/review-rules";
+export * from "./payments/payment-order";
+export * from "./payments/payment-event";
+export * from "./payments/provider-orders";
