@@ -15,6 +15,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
@@ -83,6 +85,11 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
+    // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
+    const payments = createPaymentsFromConfig(config, app.log);
+    app.decorate("payments", payments);
+    app.addHook("onClose", async () => payments.close());
+    await app.register(paymentsRoutes, { payments, merchantName: config.SHOP_NAME });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),

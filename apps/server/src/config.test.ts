@@ -45,4 +45,32 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ RECO_HOST: "https://reco.example" }).RECO_HOST).toBe("https://reco.example");
     expect(() => loadConfig({ RECO_HOST: "reco.example" })).toThrow(/RECO_HOST/);
   });
+
+  it("offers the payment providers' variables together or not at all", () => {
+    const config = loadConfig({});
+    expect(config.KLARNA_API_URL).toBeUndefined();
+    expect(config.PAYPAL_CLIENT_ID).toBeUndefined();
+    expect(config.PAYMENT_TEST_DELAY_MS).toBe(5000);
+    const klarna = { KLARNA_API_URL: "https://api.playground.klarna.com", KLARNA_USERNAME: "PK1", KLARNA_PASSWORD: "secret" };
+    expect(loadConfig(klarna)).toMatchObject(klarna);
+    let message = "";
+    try {
+      loadConfig({ KLARNA_API_URL: "https://api.playground.klarna.com", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/KLARNA_USERNAME: Set it too/);
+    expect(message).toMatch(/KLARNA_PASSWORD: Set it too/);
+    expect(message).toMatch(/PAYPAL_API_URL: Set it too/);
+    expect(message).toMatch(/PAYPAL_WEBHOOK_ID: Set it too/);
+    expect(() => loadConfig({ ...klarna, KLARNA_API_URL: "api.klarna.com" })).toThrow(/KLARNA_API_URL: Use an http/);
+  });
+
+  it("takes the test provider's switch, a secret of 32 characters or more, and its delay", () => {
+    expect(loadConfig({ PAYMENT_TEST_PROVIDER: "true" }).PAYMENT_TEST_PROVIDER).toBe(true);
+    expect(loadConfig({}).PAYMENT_TEST_PROVIDER).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_TEST_SECRET: "short" })).toThrow(/PAYMENT_TEST_SECRET: Use at least 32/);
+    expect(loadConfig({ PAYMENT_TEST_DELAY_MS: "250" }).PAYMENT_TEST_DELAY_MS).toBe(250);
+    expect(() => loadConfig({ PAYMENT_TEST_DELAY_MS: "-1" })).toThrow(/PAYMENT_TEST_DELAY_MS/);
+  });
 });

@@ -65,12 +65,39 @@ export const configSchema = z
      * sort; unset: this shop's own service, called in-process.
      */
     RECO_HOST: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, or leave it unset for the shop's own service").optional(),
+    // Payments (docs/payments.md "Configuration"): a provider is offered only when configured.
+    /** The built-in test provider; always on outside production, in production only when true. */
+    PAYMENT_TEST_PROVIDER: booleanFlag.optional(),
+    /** Signs the test provider's sessions and notifications; unset: a random secret per process. */
+    PAYMENT_TEST_SECRET: z.string().min(32, "Use at least 32 characters").optional(),
+    /** How long the test provider's 'delay' choice holds back its notification. */
+    PAYMENT_TEST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    KLARNA_API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://api.playground.klarna.com").optional(),
+    KLARNA_USERNAME: z.string().min(1).optional(),
+    KLARNA_PASSWORD: z.string().min(1).optional(),
+    PAYPAL_API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://api-m.sandbox.paypal.com").optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   })
   .superRefine((config, ctx) => {
     if (config.SERVE === "web" && !config.API_URL) {
       ctx.addIssue({ code: "custom", path: ["API_URL"], message: "SERVE=web needs API_URL, the address of the API process" });
     }
+    // A provider half-configured is a mistake, not a reason to quietly leave the method out.
+    for (const group of PROVIDER_VARIABLES) {
+      const missing = group.filter((name) => !config[name]);
+      if (missing.length > 0 && missing.length < group.length) {
+        for (const name of missing) ctx.addIssue({ code: "custom", path: [name], message: `Set it too, or unset ${group.filter((n) => config[n]).join(", ")}` });
+      }
+    }
   });
+
+/** Variables a provider needs together (docs/payments.md "Configuration"). */
+const PROVIDER_VARIABLES = [
+  ["KLARNA_API_URL", "KLARNA_USERNAME", "KLARNA_PASSWORD"],
+  ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
+] as const;
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import { createProviders } from "./payment-registry";
+import { createPayments } from "./payments.service";
+
+const purchase = { country: "fi", currency: "eur", amount: 9470 };
+const offered = (env: Record<string, string>, language: "fi" | "en" = "fi") => {
+  const payments = createPayments(createProviders(loadConfig(env)));
+  const methods = payments.methods(purchase, language);
+  payments.close();
+  return methods;
+};
+
+describe("the payment methods offered", () => {
+  it("include the test provider outside production, named in the shopper's language", () => {
+    expect(offered({ NODE_ENV: "development" })).toEqual([{ slug: "test", name: "Testimaksu", processor_slug: "test" }]);
+    expect(offered({ NODE_ENV: "test" }, "en")).toEqual([{ slug: "test", name: "Test payment", processor_slug: "test" }]);
+  });
+
+  it("leave the test provider out in production unless PAYMENT_TEST_PROVIDER=true", () => {
+    expect(offered({ NODE_ENV: "production" })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test"]);
+  });
+
+  it("offer nothing for an empty amount", () => {
+    const payments = createPayments(createProviders(loadConfig({ NODE_ENV: "test" })));
+    expect(payments.methods({ ...purchase, amount: 0 }, "fi")).toEqual([]);
+    payments.close();
+  });
+});

@@ -1,0 +1,50 @@
+// Which providers this shop offers: the test provider outside production (or when
+// PAYMENT_TEST_PROVIDER=true), and each real provider only when its credentials are configured
+// (docs/payments.md "Configuration").
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { PaymentProvider } from "./payment-provider";
+import { createTestProvider, type TestProvider } from "./test-provider/test-provider";
+
+export interface ProviderSet {
+  providers: PaymentProvider[];
+  testProvider: TestProvider | null;
+}
+
+export type PaymentConfig = Pick<
+  Config,
+  | "NODE_ENV"
+  | "PUBLIC_URL"
+  | "PAYMENT_TEST_PROVIDER"
+  | "PAYMENT_TEST_SECRET"
+  | "PAYMENT_TEST_DELAY_MS"
+  | "KLARNA_API_URL"
+  | "KLARNA_USERNAME"
+  | "KLARNA_PASSWORD"
+  | "PAYPAL_API_URL"
+  | "PAYPAL_CLIENT_ID"
+  | "PAYPAL_CLIENT_SECRET"
+  | "PAYPAL_WEBHOOK_ID"
+>;
+
+export function testProviderEnabled(config: Pick<Config, "NODE_ENV" | "PAYMENT_TEST_PROVIDER">): boolean {
+  return config.NODE_ENV !== "production" || config.PAYMENT_TEST_PROVIDER === true;
+}
+
+export function createProviders(config: PaymentConfig, opts: { log?: FastifyBaseLogger; testRetryDelaysMs?: number[] } = {}): ProviderSet {
+  const providers: PaymentProvider[] = [];
+  let testProvider: TestProvider | null = null;
+  if (testProviderEnabled(config)) {
+    testProvider = createTestProvider({
+      // Without a configured secret, sessions are good for this process only (docs/payments.md).
+      secret: config.PAYMENT_TEST_SECRET ?? randomBytes(32).toString("hex"),
+      publicUrl: config.PUBLIC_URL,
+      delayMs: config.PAYMENT_TEST_DELAY_MS,
+      retryDelaysMs: opts.testRetryDelaysMs,
+      log: opts.log,
+    });
+    providers.push(testProvider);
+  }
+  return { providers, testProvider };
+}
