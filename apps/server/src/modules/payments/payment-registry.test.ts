@@ -23,6 +23,12 @@ describe("the payment methods offered", () => {
     expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test"]);
   });
 
+  it("include Klarna only when its address and credentials are configured", () => {
+    const klarna = { KLARNA_API_URL: "http://127.0.0.1:9", KLARNA_USERNAME: "PK1", KLARNA_PASSWORD: "pw" };
+    expect(offered({ NODE_ENV: "production", ...klarna }).map((m) => [m.slug, m.processor_slug])).toEqual([["invoice", "klarna"]]);
+    expect(offered({ NODE_ENV: "production" }).some((m) => m.processor_slug === "klarna")).toBe(false);
+  });
+
   it("offer nothing for an empty amount", () => {
     const payments = createPayments(createProviders(loadConfig({ NODE_ENV: "test" })));
     expect(payments.methods({ ...purchase, amount: 0 }, "fi")).toEqual([]);

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
+import { createKlarnaProvider } from "./klarna/klarna.provider";
 import type { PaymentProvider } from "./payment-provider";
 import { createTestProvider, type TestProvider } from "./test-provider/test-provider";
 
@@ -45,6 +46,9 @@ export function createProviders(config: PaymentConfig, opts: { log?: FastifyBase
       log: opts.log,
     });
     providers.push(testProvider);
+  }
+  if (config.KLARNA_API_URL && config.KLARNA_USERNAME && config.KLARNA_PASSWORD) {
+    providers.push(createKlarnaProvider({ apiUrl: config.KLARNA_API_URL, username: config.KLARNA_USERNAME, password: config.KLARNA_PASSWORD }));
   }
   return { providers, testProvider };
 }
