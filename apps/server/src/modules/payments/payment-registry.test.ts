@@ -29,6 +29,12 @@ describe("the payment methods offered", () => {
     expect(offered({ NODE_ENV: "production" }).some((m) => m.processor_slug === "klarna")).toBe(false);
   });
 
+  it("include PayPal only when its address, client and webhook id are configured", () => {
+    const paypal = { PAYPAL_API_URL: "http://127.0.0.1:9", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH1" };
+    expect(offered({ NODE_ENV: "production", ...paypal }).map((m) => [m.slug, m.processor_slug])).toEqual([["wallet", "paypal"]]);
+    expect(offered({ NODE_ENV: "test", ...paypal }).map((m) => m.slug)).toEqual(["test", "wallet"]);
+  });
+
   it("offer nothing for an empty amount", () => {
     const payments = createPayments(createProviders(loadConfig({ NODE_ENV: "test" })));
     expect(payments.methods({ ...purchase, amount: 0 }, "fi")).toEqual([]);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import { createKlarnaProvider } from "./klarna/klarna.provider";
 import type { PaymentProvider } from "./payment-provider";
+import { createPayPalProvider } from "./paypal/paypal.provider";
 import { createTestProvider, type TestProvider } from "./test-provider/test-provider";
 
 export interface ProviderSet {
@@ -17,6 +18,7 @@ export type PaymentConfig = Pick<
   Config,
   | "NODE_ENV"
   | "PUBLIC_URL"
+  | "SHOP_NAME"
   | "PAYMENT_TEST_PROVIDER"
   | "PAYMENT_TEST_SECRET"
   | "PAYMENT_TEST_DELAY_MS"
@@ -49,6 +51,17 @@ export function createProviders(config: PaymentConfig, opts: { log?: FastifyBase
   }
   if (config.KLARNA_API_URL && config.KLARNA_USERNAME && config.KLARNA_PASSWORD) {
     providers.push(createKlarnaProvider({ apiUrl: config.KLARNA_API_URL, username: config.KLARNA_USERNAME, password: config.KLARNA_PASSWORD }));
+  }
+  if (config.PAYPAL_API_URL && config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID) {
+    providers.push(
+      createPayPalProvider({
+        apiUrl: config.PAYPAL_API_URL,
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        webhookId: config.PAYPAL_WEBHOOK_ID,
+        brandName: config.SHOP_NAME,
+      }),
+    );
   }
   return { providers, testProvider };
 }
