@@ -1,6 +1,7 @@
 // Integration: what every client of the API can rely on, whatever the endpoint.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newestResponseSchema } from "@polku/domain";
+import { newestResponseSchema, paymentOrderSchema } from "@polku/domain";
+import { sampleOrder } from "@polku/domain/testing/payment-order";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 
 let t: TestApp;
@@ -30,6 +31,19 @@ describe("the API's common behaviour", () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBeLessThan(500);
     }
+  });
+  it("serves the test payment provider's hosted page and offers it outside production (docs/payments.md)", async () => {
+    const methods = t.app.payments.methods({ country: "fi", currency: "eur", amount: 1000 }, "en");
+    expect(methods).toEqual([{ slug: "test", name: "Test payment", processor_slug: "test" }]);
+    const order = paymentOrderSchema.parse(sampleOrder());
+    const started = await t.app.payments.provider("test")!.start(order);
+    const url = new URL((started as { redirectUrl: string }).redirectUrl);
+    expect(url.origin).toBe("http://localhost:3000");
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="action" value="approve"');
+    const bad = await t.app.inject({ method: "POST", url: "/api/payments/test/notifications/", headers: { "content-type": "application/json" }, payload: "{}" });
+    expect(bad.statusCode).toBe(400);
   });
   it("reports health and readiness", async () => {
     expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });

@@ -14,7 +14,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-conte
 main{width:100%;max-width:30rem;background:#fff;border:1px solid #dcdad3;border-radius:14px;box-shadow:0 4px 14px rgb(16 24 22/.1);padding:1.5rem}
 h1{margin:0 0 .5rem;font-size:1.375rem;color:#17392c}
 .notice{margin:0 0 1.5rem;padding:.5rem .75rem;border-left:4px solid #a35f00;background:#f7f6f2;font-size:.875rem}
-dl{margin:0 0 1.5rem;display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}
+dl{margin:0 0 1.5rem;display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;align-items:baseline}
 dt{color:#55605a}dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 dd.amount{font-size:1.375rem}
 fieldset{border:0;margin:0;padding:0;display:grid;gap:.75rem}
