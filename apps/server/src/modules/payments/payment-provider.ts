@@ -69,6 +69,18 @@ export interface PaymentProvider {
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<PaymentEvent>;
   /** Embedded checkouts only: the checkout as it is now. */
   readEmbedded?(paymentId: string): Promise<EmbeddedCheckout>;
+  /**
+   * Embedded checkouts only: the cart changed while the checkout was open (spec 01 §7
+   * klarna_global_checkout_id). Throws ReadOnlyCheckout once the shopper has completed it.
+   */
+  updateEmbedded?(paymentId: string, order: PaymentOrder): Promise<StartedPayment>;
+}
+
+/** The embedded checkout is complete and can no longer change: spec 01 §8 READ_ONLY_ORDER. */
+export class ReadOnlyCheckout extends Error {
+  constructor(readonly paymentId: string) {
+    super(`Checkout ${paymentId} is complete and read-only`);
+  }
 }
 
 /** A notification that failed verification: answered 400 and otherwise ignored. */

@@ -49,8 +49,9 @@ export interface FakeKlarna extends FakeServer {
   sendPush(orderId: string): Promise<number>;
 }
 
-const badValue = (reply: FastifyReply, messages: string[]) =>
-  reply.status(400).send({ error_code: "BAD_VALUE", error_messages: messages, correlation_id: randomUUID() });
+const badValueCode = (reply: FastifyReply, code: string, messages: string[]) =>
+  reply.status(400).send({ error_code: code, error_messages: messages, correlation_id: randomUUID() });
+const badValue = (reply: FastifyReply, messages: string[]) => badValueCode(reply, "BAD_VALUE", messages);
 
 export function amountProblems(order: CreateOrder): string[] {
   const problems: string[] = [];
@@ -122,6 +123,21 @@ export function createFakeKlarna(credentials: { username: string; password: stri
       const order: FakeOrder = { request: parsed.data, order_id: randomUUID(), checkoutStatus: "checkout_incomplete", managed: null };
       orders.set(order.order_id, order);
       return { status: 201, body: checkoutView(order) };
+    }),
+  );
+
+  app.post(
+    "/checkout/v3/orders/:id",
+    idempotent((request, reply) => {
+      const order = orders.get((request.params as { id: string }).id);
+      if (!order) return reply.status(404).send({ error_code: "NOT_FOUND", error_messages: [], correlation_id: randomUUID() });
+      if (order.checkoutStatus !== "checkout_incomplete") return badValueCode(reply, "READ_ONLY_ORDER", ["Cannot change a completed order"]);
+      const parsed = createOrderSchema.safeParse(request.body);
+      if (!parsed.success) return badValue(reply, parsed.error.issues.map((i) => `Bad value: ${i.path.join(".")}`));
+      const problems = amountProblems(parsed.data);
+      if (problems.length) return badValue(reply, problems);
+      order.request = parsed.data;
+      return { status: 200, body: checkoutView(order) };
     }),
   );
 

@@ -4,7 +4,7 @@ import { paymentOrderSchema, type PaymentOrder, type PaymentOrderInput } from "@
 import { sampleOrder, sampleUrls } from "@polku/domain/testing/payment-order";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFakeKlarna, type FakeKlarna } from "../fakes/fake-klarna";
-import { ProviderError, type PaymentProvider } from "../payment-provider";
+import { ProviderError, ReadOnlyCheckout, type PaymentProvider } from "../payment-provider";
 import { createPaymentsTestApp, type PaymentsTestApp } from "../payments-test-app";
 import { createKlarnaProvider } from "./klarna.provider";
 
@@ -98,6 +98,25 @@ describe("Klarna checkout", () => {
     expect(read.htmlSnippet).toContain("klarna-checkout-confirmation");
   });
 
+  it("updates an open checkout when the cart changes, and reports a completed one as read-only", async () => {
+    const first = order();
+    const started = await klarna.start(first);
+    const bigger = paymentOrderSchema.parse(
+      sampleOrder({
+        ...first,
+        amount: 14460,
+        lines: [...first.lines, { reference: "1002", name: "Pipo", kind: "physical", quantity: 1, unitPrice: 4990, totalAmount: 4990, vatPercentage: 25.5, vatAmount: 1014 }],
+        vat: [{ percentage: 25.5, amount: 2938 }],
+        idempotencyKey: `${first.idempotencyKey}-update-1`,
+      }),
+    );
+    const updated = await klarna.updateEmbedded!(started.paymentId, bigger);
+    expect(updated.paymentId).toBe(started.paymentId);
+    expect(fake.orders.get(started.paymentId)!.request.order_amount).toBe(14460);
+    fake.completeCheckout(started.paymentId);
+    await expect(klarna.updateEmbedded!(started.paymentId, { ...bigger, idempotencyKey: `${first.idempotencyKey}-update-2` })).rejects.toBeInstanceOf(ReadOnlyCheckout);
+  });
+
   it("refuses, before Klarna and at Klarna, an order whose amounts do not add up", async () => {
     const inconsistent = { ...order(), amount: 9000 };
     expect(paymentOrderSchema.safeParse(inconsistent).success).toBe(false);
@@ -118,6 +137,13 @@ describe("Klarna checkout", () => {
 });
 
 describe("Klarna's push", () => {
+  it("takes an empty push sent as JSON, as Klarna may send it", async () => {
+    const paymentId = await completedPayment();
+    const res = await t.app.inject({ method: "POST", url: `/api/payments/klarna/notifications/?klarna_order_id=${paymentId}`, headers: { "content-type": "application/json" }, payload: "" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "authorised" });
+  });
+
   it("is checked with Order Management, handed on as an authorisation, and acknowledged once", async () => {
     const paymentId = await completedPayment();
     fake.calls.length = 0;
@@ -148,6 +174,9 @@ describe("Klarna's push", () => {
     const started = await klarna.start(order());
     expect((await t.app.inject({ method: "POST", url: `/api/payments/klarna/notifications/?klarna_order_id=${started.paymentId}` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: "POST", url: "/api/payments/klarna/notifications/" })).statusCode).toBe(400);
+    // An empty body sent as JSON is still read as the empty push it is, and refused for its id alone.
+    const emptyJson = await t.app.inject({ method: "POST", url: "/api/payments/klarna/notifications/?klarna_order_id=nope", headers: { "content-type": "application/json" }, payload: "" });
+    expect(emptyJson.json().code).toBe("notification_refused");
     expect((await t.app.inject({ method: "POST", url: "/api/payments/klarna/notifications/?klarna_order_id=../../x" })).statusCode).toBe(400);
     expect(t.events).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { methodNames } from "../method-names";
 import {
   NotificationRefused,
   ProviderError,
+  ReadOnlyCheckout,
   type EmbeddedCheckout,
   type IncomingNotification,
   type MethodQuery,
@@ -15,7 +16,7 @@ import {
   type StartedPayment,
 } from "../payment-provider";
 import { basicAuth, providerRequest } from "../provider-http";
-import { klarnaCheckoutOrderSchema, klarnaManagedOrderSchema, type KlarnaManagedOrder } from "./klarna.schemas";
+import { klarnaCheckoutOrderSchema, klarnaManagedOrderSchema, type KlarnaCheckoutOrder, type KlarnaManagedOrder } from "./klarna.schemas";
 
 export const KLARNA_PROCESSOR_SLUG = "klarna";
 /** Klarna fills in the order id where the URL says so. */
@@ -54,6 +55,33 @@ export function klarnaStatus(order: KlarnaManagedOrder): { status: PaymentStatus
       // CANCELLED, EXPIRED
       return { status: "cancelled", amount: order.order_amount };
   }
+}
+
+/** The checkout order Klarna is asked to create or update for a payment order. */
+export function checkoutBody(order: PaymentOrder) {
+  const origin = new URL(order.urls.ok).origin;
+  return {
+    purchase_country: order.country.toUpperCase(),
+    purchase_currency: order.currency.toUpperCase(),
+    locale: klarnaLocale(order.language, order.country),
+    ...toKlarnaAmounts(order),
+    merchant_reference1: order.reference,
+    ...(order.email ? { billing_address: { email: order.email } } : {}),
+    merchant_urls: {
+      terms: order.urls.terms ?? `${origin}/page/terms/`,
+      checkout: withOrderId(order.urls.checkout ?? order.urls.cancelled),
+      // spec 01 §2, §8: the shopper lands on /checkout/klarna/confirm/?klarna_order_id=…
+      confirmation: withOrderId(order.urls.ok),
+      push: withOrderId(order.urls.notification),
+    },
+  };
+}
+
+function snippetOf(answer: KlarnaCheckoutOrder, order: PaymentOrder): StartedPayment {
+  if (answer.order_amount !== order.amount) {
+    throw new ProviderError(KLARNA_PROCESSOR_SLUG, `checkout order ${answer.order_id} is for ${answer.order_amount}, not ${order.amount}`);
+  }
+  return { kind: "snippet", paymentId: answer.order_id, htmlSnippet: answer.html_snippet };
 }
 
 export function createKlarnaProvider(opts: KlarnaOptions): PaymentProvider {
@@ -99,29 +127,22 @@ export function createKlarnaProvider(opts: KlarnaOptions): PaymentProvider {
     },
 
     async start(order: PaymentOrder): Promise<StartedPayment> {
-      const origin = new URL(order.urls.ok).origin;
-      const created = await call("POST", "/checkout/v3/orders", klarnaCheckoutOrderSchema, {
-        idempotencyKey: order.idempotencyKey,
-        body: {
-          purchase_country: order.country.toUpperCase(),
-          purchase_currency: order.currency.toUpperCase(),
-          locale: klarnaLocale(order.language, order.country),
-          ...toKlarnaAmounts(order),
-          merchant_reference1: order.reference,
-          ...(order.email ? { billing_address: { email: order.email } } : {}),
-          merchant_urls: {
-            terms: order.urls.terms ?? `${origin}/page/terms/`,
-            checkout: withOrderId(order.urls.checkout ?? order.urls.cancelled),
-            // spec 01 §2, §8: the shopper lands on /checkout/klarna/confirm/?klarna_order_id=…
-            confirmation: withOrderId(order.urls.ok),
-            push: withOrderId(order.urls.notification),
-          },
-        },
-      });
-      if (created.order_amount !== order.amount) {
-        throw new ProviderError(KLARNA_PROCESSOR_SLUG, `created order ${created.order_id} for ${created.order_amount}, not ${order.amount}`);
+      const created = await call("POST", "/checkout/v3/orders", klarnaCheckoutOrderSchema, { idempotencyKey: order.idempotencyKey, body: checkoutBody(order) });
+      return snippetOf(created, order);
+    },
+
+    async updateEmbedded(paymentId: string, order: PaymentOrder): Promise<StartedPayment> {
+      try {
+        const updated = await call("POST", `/checkout/v3/orders/${encodeURIComponent(paymentId)}`, klarnaCheckoutOrderSchema, {
+          idempotencyKey: order.idempotencyKey,
+          body: checkoutBody(order),
+        });
+        return snippetOf(updated, order);
+      } catch (error) {
+        // Klarna refuses to change a completed checkout with error_code READ_ONLY_ORDER.
+        if (error instanceof ProviderError && error.status === 400 && error.message.includes("READ_ONLY_ORDER")) throw new ReadOnlyCheckout(paymentId);
+        throw error;
       }
-      return { kind: "snippet", paymentId: created.order_id, htmlSnippet: created.html_snippet };
     },
 
     async readEmbedded(paymentId: string): Promise<EmbeddedCheckout> {
