@@ -43,6 +43,7 @@ export * from "./product/offer-end";
 export * from "./product/price-view";
 export * from "./api/reviews";
 export * from "./api/checkout";
+export * from "./api/delivery";
 export * from "./reviews/review-rules";
 export * from "./checkout/messages";
 export * from "./checkout/repricing";

@@ -109,7 +109,7 @@ export interface DeliveryMethodRow {
   extraDays: number;
   sortOrder: number;
   names: Record<string, string>;
-  stores: { id: number; slug: string; name: string; pikanouto: boolean }[];
+  stores: { id: number; slug: string; name: string; pikanouto: boolean; postalCode: string }[];
 }
 
 export interface CheckoutReference {
@@ -140,7 +140,7 @@ export async function loadReference(db: Executor): Promise<CheckoutReference> {
             m.postal_prefixes as "postalPrefixes", m.price, m.free_threshold as "freeThreshold", m.repack_cost as "repackCost",
             m.repack_threshold as "repackThreshold", m.extra_days::int as "extraDays", m.sort_order as "sortOrder",
             coalesce((select json_object_agg(t.language, t.name) from delivery_method_translations t where t.method_id = m.id), '{}'::json) as names,
-            coalesce((select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'pikanouto', s.pikanouto) order by ms.sort_order, s.id)
+            coalesce((select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'pikanouto', s.pikanouto, 'postalCode', s.postal_code) order by ms.sort_order, s.id)
               from delivery_method_stores ms join stores s on s.id = ms.store_id where ms.method_id = m.id and s.is_active), '[]'::json) as stores
           from delivery_methods m where m.is_active order by m.sort_order, m.id`,
     ),

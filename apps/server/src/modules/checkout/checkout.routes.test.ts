@@ -3,7 +3,7 @@
 // facts it asserts (prices, stock, groups) on two models, and the clock: Monday 2026-06-15.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { checkoutResponseSchema, tokenResponseSchema, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
+import { checkoutResponseSchema, deliveryMethodsResponseSchema, fastShippingResponseSchema, tokenResponseSchema, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
 import { DEMO_CUSTOMERS } from "../../seed/customers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -242,5 +242,34 @@ describe("POST /api/checkout/ refusals", () => {
     expect((await post({ customer_id: 1, products: [] })).statusCode).toBe(401);
     expect((await post({ customer_id: 2, products: [] }, memberToken)).statusCode).toBe(403);
     expect((await post({ customer_id: 1, products: [] }, memberToken)).statusCode).toBe(200);
+  });
+});
+
+describe("product page delivery lookups", () => {
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("lists the delivery methods of a variant by postcode, 5 digits in Finland", async () => {
+    const res = await get(`/api/delivery-methods/?postal_code=00100&variant_id=${v1}&language=en`);
+    expect(res.statusCode).toBe(200);
+    const methods = deliveryMethodsResponseSchema.parse(res.json()).delivery_methods;
+    expect(methods[0]).toMatchObject({ slug: "kotiinkuljetus", name: "Home delivery", price: 0, selected: false });
+    expect(methods.some((m) => m.kind === "express_pickup" && m.store_slug === "helsinki-kamppi" && m.available)).toBe(true);
+    expect((await get(`/api/delivery-methods/?postal_code=0010&variant_id=${v1}`)).json()).toEqual({ errors: { postal_code: ["A Finnish postcode has 5 digits."] } });
+    expect((await get(`/api/delivery-methods/?postal_code=00100`)).statusCode).toBe(400);
+    expect(deliveryMethodsResponseSchema.parse((await get(`/api/delivery-methods/?postal_code=101000&variant_id=${v1}&country_code=ru`)).json())).toEqual({ delivery_methods: [] });
+    expect(deliveryMethodsResponseSchema.parse((await get(`/api/delivery-methods/?postal_code=00100&variant_id=999999`)).json())).toEqual({ delivery_methods: [] });
+  });
+
+  it("answers fast shipping: express pickup in the postcode's region when a store there holds the variant", async () => {
+    clock = new Date("2026-06-15T08:00:00Z"); // 11:00 in Helsinki
+    const near = fastShippingResponseSchema.parse((await get(`/api/get_fast_shipping/?postal_code=00500&price=10000&variant_id=${v1}`)).json());
+    expect(near).toEqual({
+      available: true,
+      method: { slug: "pikanouto", name: "Pikanouto, Polku Helsinki Kamppi", price: 0, time_estimate: "Noudettavissa tänään klo 16 jälkeen", store_slug: "helsinki-kamppi", store_name: "Polku Helsinki Kamppi" },
+    });
+    expect(fastShippingResponseSchema.parse((await get(`/api/get_fast_shipping/?postal_code=33100&price=10000&variant_id=${v1}`)).json())).toEqual({ available: false, method: null });
+    expect(fastShippingResponseSchema.parse((await get(`/api/get_fast_shipping/?postal_code=00500&price=4000&variant_id=${v2}`)).json())).toEqual({ available: false, method: null });
+    expect((await get(`/api/get_fast_shipping/?postal_code=abc&variant_id=${v1}`)).statusCode).toBe(400);
+    clock = new Date("2026-06-15T05:00:00Z");
   });
 });

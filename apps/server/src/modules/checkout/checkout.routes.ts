@@ -1,9 +1,12 @@
-// POST /api/checkout/ (spec 01 §7; docs/checkout.md, docs/api.md "Checkout"): cart validation.
+// POST /api/checkout/ (spec 01 §7; docs/checkout.md, docs/api.md "Checkout"): cart validation,
+// and the product page's delivery lookups GET /api/delivery-methods/ and GET /api/get_fast_shipping/.
 // The caller is known by the Authorization header only; a header whose token does not resolve
 // is refused like on other customer calls, and customer_id, when sent, must be the caller's.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { bearerToken, checkoutRequestSchema, checkoutResponseSchema } from "@polku/domain";
+import {
+  bearerToken, checkoutRequestSchema, checkoutResponseSchema, deliveryMethodsQuerySchema, deliveryMethodsResponseSchema, fastShippingQuerySchema, fastShippingResponseSchema,
+} from "@polku/domain";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { notAuthenticated, permissionDenied } from "../accounts/authentication";
@@ -33,5 +36,16 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
       if (request.customer.id !== input.customer_id) throw permissionDenied();
     }
     return output(checkoutResponseSchema, await service.validate(input, request.customer));
+  });
+
+  // Product page lookups (spec 02 §5, §7): the same delivery rules for one unit of a variant.
+  app.get("/api/delivery-methods/", async (request) => {
+    const query = parseInput(deliveryMethodsQuerySchema, request.query);
+    return output(deliveryMethodsResponseSchema, await service.deliveryMethods(query));
+  });
+
+  app.get("/api/get_fast_shipping/", async (request) => {
+    const query = parseInput(fastShippingQuerySchema, request.query);
+    return output(fastShippingResponseSchema, await service.fastShipping(query));
   });
 }

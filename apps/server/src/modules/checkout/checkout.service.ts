@@ -4,8 +4,8 @@
 // validateCart) again inside its own transaction.
 import type { Database, Executor } from "@polku/db";
 import {
-  DEFAULT_CURRENCY, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
-  type CartValidation, type CheckoutData, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
+  DEFAULT_CURRENCY, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
+  type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -177,16 +177,51 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation): Che
   };
 }
 
+function lookupRequest(variantId: number, countryCode: string, language: LanguageCode, postalCode: string): CheckoutRequest {
+  return checkoutRequestSchema.parse({ products: [{ id: variantId, amount: 1 }], country_code: countryCode, language_code: language, postal_code: postalCode, duties_acknowledged: true });
+}
+
 export function createCheckoutService(db: Database, cache: MemoCache, opts: { now?: () => Date; warn?: (message: string) => void } = {}) {
   const now = opts.now ?? (() => new Date());
   const reference = () => cache.get("checkout:reference", () => loadReference(db));
   return {
     reference,
     async validate(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CheckoutResponse> {
+      return checkoutAnswer(request, await this.validation(request, customer));
+    },
+
+    async validation(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CartValidation> {
       const data = await loadCheckoutData(db, await reference(), request, customer?.id ?? null);
       const validation = validateCart(request, data, { now: now(), shopper: shopperOf(customer) });
       for (const warning of validation.warnings) opts.warn?.(warning);
-      return checkoutAnswer(request, validation);
+      return validation;
+    },
+
+    /** The delivery options of one unit of a variant (the product page's postcode lookup); empty when the country is refused. */
+    async deliveryMethods(query: DeliveryMethodsQuery): Promise<DeliveryMethodsResponse> {
+      const request = lookupRequest(query.variant_id, query.country_code, query.language, query.postal_code);
+      const validation = await this.validation(request, null);
+      if (validation.reason || validation.products.length === 0) return { delivery_methods: [] };
+      return { delivery_methods: checkoutAnswer(request, validation).delivery_methods.map((m) => ({ ...m, selected: false })) };
+    },
+
+    /**
+     * Fast delivery of a variant to a postcode: express pickup at a store of the postcode's
+     * region (the first digit of a Finnish postcode) that holds the variant, the first in store order.
+     */
+    async fastShipping(query: FastShippingQuery): Promise<FastShippingResponse> {
+      const request = lookupRequest(query.variant_id, query.country_code, query.language, query.postal_code);
+      const validation = await this.validation(request, null);
+      if (validation.reason || validation.products.length === 0) return { available: false, method: null };
+      const stores = new Map((await reference()).deliveryMethods.flatMap((m) => m.stores.map((s) => [s.id, s] as const)));
+      const region = query.postal_code.slice(0, 1);
+      const option = validation.deliveryOptions.find((o) => o.kind === "express_pickup" && o.available && o.storeId !== null && stores.get(o.storeId)?.postalCode.startsWith(region));
+      if (!option || option.storeId === null) return { available: false, method: null };
+      const store = stores.get(option.storeId)!;
+      return {
+        available: true,
+        method: { slug: option.slug, name: option.name, price: option.price, time_estimate: renderCheckoutMessage(option.time, query.language), store_slug: store.slug, store_name: store.name },
+      };
     },
   };
 }
