@@ -5,6 +5,7 @@
 // every provider adapter gets it parsed and consistent, so no adapter has to check sums again.
 import { z } from "zod";
 import { languageCodeSchema } from "../api/shell";
+import { includedVat } from "../checkout/vat";
 
 /**
  * physical: goods; digital: a gift card bought; shipping_fee: delivery; surcharge: repack;
@@ -75,12 +76,13 @@ export const paymentOrderSchema = z
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export type PaymentOrderInput = z.input<typeof paymentOrderSchema>;
 
-/** VAT included in a gross amount at a rate, rounded half away from zero. */
-export function includedVat(grossMinor: number, vatPercentage: number): number {
-  if (vatPercentage === 0) return 0;
-  const exact = (Math.abs(grossMinor) * vatPercentage) / (100 + vatPercentage);
-  const rounded = Math.round(Number(exact.toPrecision(12)));
-  return grossMinor < 0 ? -rounded : rounded;
+/**
+ * VAT included in a signed gross amount at a percentage (25.5 for 25.5 %): the checkout's rule
+ * (checkout/vat.ts) on the absolute amount, the sign kept, so discount lines carry negative VAT.
+ */
+export function lineVat(grossMinor: number, vatPercentage: number): number {
+  const vat = includedVat(Math.abs(grossMinor), Math.round(vatPercentage * 100));
+  return grossMinor < 0 ? -vat : vat;
 }
 
 /** Rounding of each line may move its VAT by one minor unit from the exact share, no more. */
@@ -112,7 +114,7 @@ export function paymentOrderIssues(order: Pick<PaymentOrder, "amount" | "lines" 
     } else if (line.totalAmount > gross) {
       issues.push({ path: ["lines", i, "totalAmount"], message: "Is more than quantity × unit price." });
     }
-    if (Math.abs(line.vatAmount - includedVat(line.totalAmount, line.vatPercentage)) > VAT_TOLERANCE_MINOR) {
+    if (Math.abs(line.vatAmount - lineVat(line.totalAmount, line.vatPercentage)) > VAT_TOLERANCE_MINOR) {
       issues.push({ path: ["lines", i, "vatAmount"], message: `Is not the ${line.vatPercentage} % VAT of the line total.` });
     }
   });
@@ -129,13 +131,13 @@ export function paymentOrderIssues(order: Pick<PaymentOrder, "amount" | "lines" 
 
 /** Digits after the decimal point of a currency's minor unit as providers write amounts. */
 const ZERO_DECIMAL_CURRENCIES = new Set(["jpy", "krw", "isk", "clp", "vnd", "huf", "twd"]);
-export function currencyDecimals(currency: string): number {
+export function minorUnitDigits(currency: string): number {
   return ZERO_DECIMAL_CURRENCIES.has(currency.toLowerCase()) ? 0 : 2;
 }
 
 /** 12345 eur → "123.45"; -5 eur → "-0.05"; 500 jpy → "500". */
 export function minorToDecimalString(amountMinor: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
+  const decimals = minorUnitDigits(currency);
   if (decimals === 0) return String(amountMinor);
   const sign = amountMinor < 0 ? "-" : "";
   const abs = Math.abs(amountMinor);
@@ -144,7 +146,7 @@ export function minorToDecimalString(amountMinor: number, currency: string): str
 
 /** "123.45" eur → 12345; refuses anything that is not a plain decimal with the currency's digits. */
 export function decimalStringToMinor(value: string, currency: string): number | null {
-  const decimals = currencyDecimals(currency);
+  const decimals = minorUnitDigits(currency);
   const match = (decimals === 0 ? /^(-?)(\d{1,15})$/ : /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/).exec(value);
   if (!match) return null;
   const whole = Number(match[2]);

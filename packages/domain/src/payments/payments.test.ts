@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentEventSchema } from "./payment-event";
 import {
   decimalStringToMinor,
-  includedVat,
+  lineVat,
   minorToDecimalString,
   paymentOrderIssues,
   paymentOrderSchema,
@@ -34,7 +34,7 @@ describe("payment order consistency", () => {
 
   it("refuses a positive discount, a negative product line and a line total above quantity × price", () => {
     const order = sampleOrder();
-    order.lines[0] = { ...order.lines[0]!, totalAmount: 9990, vatAmount: includedVat(9990, 25.5) };
+    order.lines[0] = { ...order.lines[0]!, totalAmount: 9990, vatAmount: lineVat(9990, 25.5) };
     const issues = paymentOrderSchema.safeParse(order).error!.issues.map((i) => i.path.join("."));
     expect(issues).toContain("lines.0.totalAmount");
     const discount = sampleOrder();
@@ -43,10 +43,10 @@ describe("payment order consistency", () => {
   });
 
   it("takes the VAT share of a gross amount, rounding half away from zero and mirroring negatives", () => {
-    expect(includedVat(12550, 25.5)).toBe(2550);
-    expect(includedVat(-12550, 25.5)).toBe(-2550);
-    expect(includedVat(1000, 0)).toBe(0);
-    expect(includedVat(1400, 14)).toBe(172);
+    expect(lineVat(12550, 25.5)).toBe(2550);
+    expect(lineVat(-12550, 25.5)).toBe(-2550);
+    expect(lineVat(1000, 0)).toBe(0);
+    expect(lineVat(1400, 14)).toBe(172);
   });
 });
 
