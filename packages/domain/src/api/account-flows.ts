@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ACCOUNT_LINK_TOKEN_PATTERN } from "../accounts/account-links";
 import { passwordProblem, PASSWORD_MIN_LENGTH, type PasswordProblem } from "../accounts/password-rules";
 import { languageCodeSchema } from "./shell";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./accounts";
+import { clubMembershipSchema, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./accounts";
 
 export const REQUIRED_NAME = "Name is a required field.";
 export const REQUIRED_FIELD = "This is a required field.";
@@ -99,12 +99,6 @@ export const stopRemindersRequestSchema = z.strictObject({
 export const stopRemindersResponseSchema = z.strictObject({ status: z.literal("stopped") });
 
 // The profile: GET and PUT /api/customer/profile/, addresses, club membership.
-export const clubMembershipSchema = z.strictObject({
-  member_number: z.string(),
-  /** YYYY-MM-DD */
-  joined_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
-export type ClubMembership = z.infer<typeof clubMembershipSchema>;
 
 export const countryCodeSchema = z
   .string()
