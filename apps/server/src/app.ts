@@ -5,10 +5,18 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "@polku/db";
 import { trailingSlashRedirect } from "@polku/domain";
-import type { Config } from "./config";
+import { devMailboxEnabled, type Config } from "./config";
 import { registerErrorHandling } from "./http/errors";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
+import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher";
+import { createMailer, type Mailer } from "./lib/mail/mailer";
 import { createRateLimitStore } from "./lib/rate-limit";
+import { resolveSecretKey } from "./lib/secret-key";
+import { createAccountLimits } from "./modules/accounts/account-limits";
+import { accountFlowsRoutes } from "./modules/accounts/account-flows.routes";
+import { createAccountFlowsService } from "./modules/accounts/account-flows.service";
+import { profileRoutes } from "./modules/accounts/profile.routes";
+import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -30,6 +38,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Dropped when the catalogue changes (seeding, later the admin). */
     catalogueCache: MemoCache;
+    /** Sender, links and the dispatcher's kick for modules that send e-mail (docs/mail.md). */
+    mailer: Mailer;
+    /** The SMTP dispatcher when SMTP_URL is set, else null (docs/mail.md "Dispatcher"). */
+    mailDispatcher: MailDispatcher | null;
   }
 }
 
@@ -78,6 +90,25 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     const rateLimitStore = createRateLimitStore(config, app.log);
     app.addHook("onClose", async () => rateLimitStore.close());
     await app.register(accountsRoutes, { db: database.db, rateLimitStore, tokenLifetimeDays: config.AUTH_TOKEN_DAYS, trustProxy: config.TRUST_PROXY });
+    // Mail: SMTP through the dispatcher when configured, else the outbox and its mailbox.
+    const dispatcher = config.SMTP_URL ? createMailDispatcher({ db: database.db, smtpUrl: config.SMTP_URL, log: app.log }) : null;
+    app.decorate("mailDispatcher", dispatcher);
+    if (dispatcher) {
+      app.addHook("onReady", async () => dispatcher.start());
+      app.addHook("onClose", async () => dispatcher.stop());
+    }
+    const mailer = createMailer({
+      from: config.MAIL_FROM,
+      shopName: config.SHOP_NAME,
+      publicUrl: config.PUBLIC_URL,
+      languageHosts: config.LANGUAGE_HOSTS,
+      onQueued: () => void dispatcher?.kick(),
+    });
+    app.decorate("mailer", mailer);
+    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config) });
+    await app.register(accountFlowsRoutes, { service: accountFlows, trustProxy: config.TRUST_PROXY });
+    await app.register(profileRoutes, { db: database.db });
+    if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
     await app.register(shellRoutes, { db: database.db, cache });
     await app.register(localeRoutes, { db: database.db, config, cache });
     await app.register(productRoutes, { db: database.db, cache });

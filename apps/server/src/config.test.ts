@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, devMailboxEnabled, loadConfig } from "./config";
 
 describe("configuration from the environment", () => {
   it("has working defaults for a new machine: port 3000, embedded database in ./var", () => {
@@ -72,5 +72,19 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ PAYMENT_TEST_SECRET: "short" })).toThrow(/PAYMENT_TEST_SECRET: Use at least 32/);
     expect(loadConfig({ PAYMENT_TEST_DELAY_MS: "250" }).PAYMENT_TEST_DELAY_MS).toBe(250);
     expect(() => loadConfig({ PAYMENT_TEST_DELAY_MS: "-1" })).toThrow(/PAYMENT_TEST_DELAY_MS/);
+  });
+
+  it("opens the developer mailbox outside production, in production only when asked, never beside SMTP", () => {
+    expect(devMailboxEnabled(loadConfig({ NODE_ENV: "development" }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({}))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: "true" }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ NODE_ENV: "development", DEV_MAILBOX: "false" }))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ NODE_ENV: "development", SMTP_URL: "smtp://mail:25" }))).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: "true", SMTP_URL: "smtp://mail:25" })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it("wants a secret key long enough to sign with", () => {
+    expect(() => loadConfig({ SECRET_KEY: "short" })).toThrow(/SECRET_KEY/);
+    expect(loadConfig({ SECRET_KEY: "k".repeat(32) }).SECRET_KEY).toHaveLength(32);
   });
 });

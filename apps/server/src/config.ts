@@ -46,6 +46,16 @@ export const configSchema = z
     /** Mail: SMTP when SMTP_URL is set, otherwise an outbox kept in the database. */
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "Use an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().email("Use an e-mail address").default("asiakaspalvelu@polku.example"),
+    /**
+     * The developer mailbox (/dev/mailbox/, docs/mail.md): on by default outside production when
+     * SMTP_URL is unset; in production only when set to true.
+     */
+    DEV_MAILBOX: booleanFlag.optional(),
+    /**
+     * Signs links that need no login (stop reminders, docs/security.md "Signed links"). Unset: a
+     * random key is made once and kept in DATA_DIR/secret-key.
+     */
+    SECRET_KEY: z.string().min(32, "Use at least 32 characters (e.g. openssl rand -base64 48)").optional(),
     /** all: API and storefront in one process; api or web: run them apart (web needs API_URL). */
     SERVE: z.enum(["all", "api", "web"]).default("all"),
     API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
@@ -81,6 +91,9 @@ export const configSchema = z
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.DEV_MAILBOX && config.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "The developer mailbox shows mail that is not sent: leave it unset when SMTP_URL is set" });
+    }
     if (config.SERVE === "web" && !config.API_URL) {
       ctx.addIssue({ code: "custom", path: ["API_URL"], message: "SERVE=web needs API_URL, the address of the API process" });
     }
@@ -100,6 +113,12 @@ const PROVIDER_VARIABLES = [
 ] as const;
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+
+/** docs/mail.md "Developer mailbox": never beside SMTP, never in production unless asked for. */
+export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV">): boolean {
+  if (config.SMTP_URL) return false;
+  return config.DEV_MAILBOX ?? config.NODE_ENV !== "production";
+}
 
 export class ConfigError extends Error {}
 

@@ -2,6 +2,7 @@ import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
+import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 
@@ -12,6 +13,7 @@ const de: Messages = {
   ...search.de,
   ...product.de,
   ...accounts.de,
+  ...accountFlows.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

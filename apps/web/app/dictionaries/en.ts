@@ -2,6 +2,7 @@ import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
+import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 
@@ -12,6 +13,7 @@ const en: Messages = {
   ...search.en,
   ...product.en,
   ...accounts.en,
+  ...accountFlows.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -3,6 +3,7 @@
 import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
+import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 
@@ -12,6 +13,7 @@ const fi = {
   ...search.fi,
   ...product.fi,
   ...accounts.fi,
+  ...accountFlows.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -2,7 +2,7 @@
 // addresses, wishlist, review votes and login tokens. Personal data lives in `customers` and
 // `customer_addresses` only, so erasing an account touches these two tables.
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, timestampTz, updatedAt } from "./columns";
 import { languages } from "./languages";
 import { productModels } from "./product-models";
@@ -116,3 +116,44 @@ export const authTokens = pgTable(
   },
   (t) => [index("auth_tokens_customer_idx").on(t.customerId)],
 );
+
+/**
+ * Club member numbers of customers who join through the shop (docs/accounts.md "Club
+ * membership"). Starts above the numbers of members who joined in store or in the demo.
+ */
+export const clubMemberNumberSeq = pgSequence("club_member_number_seq", { startWith: 200001, minValue: 1 });
+
+/** What an e-mailed account link does (docs/accounts.md "E-mailed links"). */
+export const accountTokenPurpose = pgEnum("account_token_purpose", ["activation", "password_reset", "account_deletion"]);
+
+/**
+ * Single-use links sent by e-mail: activation, password reset, account deletion. Like login
+ * tokens, only the SHA-256 of the token is kept; a token is used once and expires.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: idColumn(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    purpose: accountTokenPurpose("purpose").notNull(),
+    /** Hex SHA-256 of the token in the link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the link is used, or when a newer link of the same purpose replaces it. */
+    usedAt: timestampTz("used_at"),
+  },
+  (t) => [index("account_tokens_customer_idx").on(t.customerId, t.purpose)],
+);
+
+/**
+ * Addresses that stopped reminder e-mails (docs/accounts.md "Stop reminders"), customers and
+ * guests alike. Only the SHA-256 of the normalised address is kept, so the opt-out survives
+ * an account's deletion without keeping the address.
+ */
+export const reminderOptOuts = pgTable("reminder_opt_outs", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});

@@ -68,6 +68,14 @@ export const saveCartResponseSchema = z.strictObject({
 });
 export type SaveCartResponse = z.infer<typeof saveCartResponseSchema>;
 
+/** A club member's number and the day they joined (docs/accounts.md "Club membership"). */
+export const clubMembershipSchema = z.strictObject({
+  member_number: z.string(),
+  /** YYYY-MM-DD */
+  joined_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type ClubMembership = z.infer<typeof clubMembershipSchema>;
+
 // GET /api/customer/ (spec 01 §3)
 export const votedReviewSchema = z.strictObject({
   review_id: idSchema,
@@ -91,6 +99,11 @@ export const customerResponseSchema = z.strictObject({
     email: z.string(),
     /** The saved cart as a JSON string, null when none is saved. */
     cart_content: z.string().nullable(),
+    /**
+     * Not in spec 01 §3 (an addition, docs/api.md): the club membership, null for a customer who
+     * is not a member. Optional for clients, always sent by this API.
+     */
+    club: clubMembershipSchema.nullable().optional(),
   }),
 });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;

@@ -36,6 +36,7 @@ export interface AuthenticatedCustomer {
   isAdmin: boolean;
   isOrgUser: boolean;
   clubMemberNumber: string | null;
+  clubJoinedOn: string | null;
   /** The token this request came with (logout revokes it). */
   tokenId: number;
 }
@@ -52,6 +53,7 @@ export async function findCustomerByToken(db: Executor, tokenHash: string, now: 
       isAdmin: customers.isAdmin,
       isOrgUser: customers.isOrgUser,
       clubMemberNumber: customers.clubMemberNumber,
+      clubJoinedOn: customers.clubJoinedOn,
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
     })

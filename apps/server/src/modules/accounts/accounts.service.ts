@@ -74,6 +74,7 @@ export function createAccountsService(db: Database, opts: AccountsServiceOptions
           hashed_email: hashEmail(normaliseEmail(customer.email)),
           email: customer.email,
           cart_content: shell.cartContent == null ? null : JSON.stringify(shell.cartContent),
+          club: customer.clubMemberNumber && customer.clubJoinedOn ? { member_number: customer.clubMemberNumber, joined_on: customer.clubJoinedOn } : null,
         },
       };
     },

@@ -5,7 +5,7 @@ import type { AuthenticatedCustomer } from "./accounts.repository";
 import { requireAdmin, requireCustomer, requireStaff } from "./authentication";
 
 const customer: AuthenticatedCustomer = {
-  id: 1, email: "a@b.fi", username: null, postcode: "", isStaff: false, isAdmin: false, isOrgUser: false, clubMemberNumber: null, tokenId: 1,
+  id: 1, email: "a@b.fi", username: null, postcode: "", isStaff: false, isAdmin: false, isOrgUser: false, clubMemberNumber: null, clubJoinedOn: null, tokenId: 1,
 };
 const request = (c: AuthenticatedCustomer | null) => ({ customer: c }) as FastifyRequest;
 const statusOf = (fn: () => unknown) => {

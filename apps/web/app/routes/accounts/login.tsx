@@ -1,5 +1,5 @@
 // /accounts/login/ (spec 01 §2, §4): the login page. A logged-in visitor goes straight on.
-import { redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { LoginForm } from "../../features/accounts/login-form";
 import { LOGIN_PATH, safeNextPath } from "../../features/accounts/login-rules";
 import { loginAction } from "../../features/accounts/login.server";
@@ -37,6 +37,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <h1 id="login-heading">{t("accounts.login.title")}</h1>
         <p className={styles.lead}>{t("accounts.login.intro")}</p>
         <LoginForm action={`${LOGIN_PATH}${location.search}`} next={next} state={actionData} />
+        <div className={styles.links}>
+          <Link to="/accounts/reset-password/">{t("accountFlows.links.forgotPassword")}</Link>
+          <Link to="/accounts/register/">{t("accountFlows.links.register")}</Link>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,44 @@
+// Integration: the developer mailbox lists and shows outbox messages when it is enabled, and
+// does not exist otherwise (docs/mail.md "Developer mailbox").
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailboxListSchema, mailboxMessageSchema } from "@polku/domain";
+import { enqueueMail } from "../../lib/mail/outbox";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+
+describe("developer mailbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ models: 6, env: { DEV_MAILBOX: "true" } });
+    await enqueueMail(t.database.db, "kauppa@polku.example", { kind: "a.one", to: "Eka@Example.fi", language: "fi", subject: "Eka", html: "<p>1</p>", text: "1" });
+    await enqueueMail(t.database.db, "kauppa@polku.example", { kind: "a.two", to: "toka@example.fi", language: "ru", subject: "Toka", html: "<p>2</p>", text: "2" });
+  });
+  afterAll(() => t?.close());
+
+  it("lists the newest first, and by recipient in any case", async () => {
+    const all = mailboxListSchema.parse((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/" })).json());
+    expect(all.messages.map((m) => m.subject)).toEqual(["Toka", "Eka"]);
+    const one = mailboxListSchema.parse((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/?to=eka@example.fi" })).json());
+    expect(one.messages).toEqual([expect.objectContaining({ kind: "a.one", to: "Eka@Example.fi", language: "fi", sent_at: null })]);
+  });
+
+  it("shows a message with both bodies, and 404 for an unknown one", async () => {
+    const [first] = mailboxListSchema.parse((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/" })).json()).messages;
+    const res = await t.app.inject({ method: "GET", url: `/api/dev/mailbox/${first!.id}/` });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(mailboxMessageSchema.parse(res.json())).toMatchObject({ subject: "Toka", html: "<p>2</p>", text: "2", from: "kauppa@polku.example" });
+    expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/999999/" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/x/" })).statusCode).toBe(400);
+  });
+});
+
+describe("without the developer mailbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ models: 6, env: { NODE_ENV: "production" } });
+  });
+  afterAll(() => t?.close());
+
+  it("answers 404 in production unless DEV_MAILBOX is set", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/" })).statusCode).toBe(404);
+  });
+});

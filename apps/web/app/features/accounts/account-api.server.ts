@@ -1,0 +1,7 @@
+// The account calls of a request, in-process (context.apiFetch), with the shopper's address.
+import type { AppLoadContext } from "react-router";
+import { createAccountApi, type AccountApi } from "./account-api";
+
+export function accountApi(context: AppLoadContext): AccountApi {
+  return createAccountApi((path, init) => context.apiFetch(path, init));
+}

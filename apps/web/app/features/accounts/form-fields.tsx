@@ -1,0 +1,144 @@
+// Labelled inputs of the account forms: one label, one error tied to the input with
+// aria-describedby and aria-invalid, and the password strength meter (shown once hydrated,
+// since it reacts to typing; the server checks the same rules either way).
+import { languageCodes, passwordStrength, type LanguageCode } from "@polku/domain";
+import { useState, type InputHTMLAttributes } from "react";
+import { useHydrated } from "../../lib/hydrated";
+import { useT, type MessageKey } from "../../lib/i18n";
+import { LANGUAGE_ENDONYMS } from "../../lib/languages";
+import styles from "./accounts.module.css";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  name: string;
+  label: string;
+  error?: MessageKey;
+  hint?: string;
+}
+
+export function TextField({ id, label, error, hint, ...input }: FieldProps) {
+  const t = useT();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="field" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const STRENGTH_KEYS: MessageKey[] = [
+  "accountFlows.password.strength0",
+  "accountFlows.password.strength1",
+  "accountFlows.password.strength2",
+  "accountFlows.password.strength3",
+  "accountFlows.password.strength4",
+];
+
+/** A new password with live strength feedback (spec: "set a new password with strength feedback"). */
+export function NewPasswordField({ id, label, error, email }: { id: string; label: string; error?: MessageKey; email?: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [value, setValue] = useState("");
+  const [show, setShow] = useState(false);
+  const strength = passwordStrength(value, { email });
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field"
+        name="password"
+        type={show ? "text" : "password"}
+        autoComplete="new-password"
+        required
+        minLength={10}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-rules${error ? ` ${id}-error` : ""}${hydrated ? ` ${id}-strength` : ""}`}
+      />
+      <p id={`${id}-rules`} className={styles.hint}>
+        {t("accountFlows.password.rules")}
+      </p>
+      {hydrated ? (
+        <>
+          <div className={styles.meter} data-strength={value ? strength : undefined} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+            <span />
+          </div>
+          <p id={`${id}-strength`} className={styles.hint} aria-live="polite">
+            {value ? t(STRENGTH_KEYS[strength]!) : ""}
+          </p>
+          <label className={styles.toggle}>
+            <input type="checkbox" checked={show} onChange={(event) => setShow(event.target.checked)} />
+            {t("accounts.login.showPassword")}
+          </label>
+        </>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ id, name, label, defaultChecked, hint }: { id: string; name: string; label: string; defaultChecked?: boolean; hint?: string }) {
+  return (
+    <div className={styles.checkField}>
+      <input id={id} type="checkbox" name={name} defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <label htmlFor={id}>
+        {label}
+        {hint ? (
+          <span id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    </div>
+  );
+}
+
+export function LanguageSelect({ id, label, defaultValue }: { id: string; label: string; defaultValue: LanguageCode }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name="language" className="field" defaultValue={defaultValue}>
+        {languageCodes.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_ENDONYMS[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A whole-form message (role=alert): the API's refusal, or a success note with role=status. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <p className={styles.alert} role="alert">
+      {message}
+    </p>
+  );
+}
