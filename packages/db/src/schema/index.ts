@@ -24,3 +24,5 @@ export * from "./search";
 export * from "./reco";
 export * from "./customers";
 export * from "./mail";
+export * from "./back-in-stock";
+export * from "./gift-campaigns";
