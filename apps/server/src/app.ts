@@ -22,6 +22,7 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(catalogueRoutes, { db: database.db, cache });
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
+    await app.register(wishlistRoutes, { db: database.db });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
