@@ -1,6 +1,6 @@
 // SQL of the wishlist (docs/accounts.md "Wishlist"): the customer's saved models.
 import { productModels, wishlistItems, type Executor } from "@polku/db";
-import { and, asc, eq, sql } from "@polku/db/orm";
+import { and, asc, desc, eq, sql } from "@polku/db/orm";
 
 /** Public and already published: what a shopper may save. Null for an unknown model. */
 export async function modelSaveable(db: Executor, modelId: number): Promise<boolean | null> {
@@ -31,6 +31,17 @@ export async function wishlistModelIds(db: Executor, customerId: number): Promis
     .from(wishlistItems)
     .where(eq(wishlistItems.customerId, customerId))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.modelId));
+  return rows.map((r) => r.modelId);
+}
+
+/** The saved models the shop still shows, most recently saved first. */
+export async function visibleWishlistModelIds(db: Executor, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ modelId: wishlistItems.modelId })
+    .from(wishlistItems)
+    .innerJoin(productModels, eq(productModels.id, wishlistItems.modelId))
+    .where(and(eq(wishlistItems.customerId, customerId), eq(productModels.isPublic, true), sql`${productModels.publishedAt} <= now()`))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.modelId));
   return rows.map((r) => r.modelId);
 }
 

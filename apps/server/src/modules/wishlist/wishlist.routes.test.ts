@@ -2,7 +2,7 @@
 // on PGlite, or PostgreSQL with DATABASE_URL. Answers are parsed with the contract.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { customerResponseSchema, detailErrorSchema, fieldErrorsSchema, wishlistToggleResponseSchema } from "@polku/domain";
+import { customerResponseSchema, detailErrorSchema, fieldErrorsSchema, wishlistResponseSchema, wishlistToggleResponseSchema } from "@polku/domain";
 import { authHeaders, MEMBER_ID, ORG_ID } from "../../test-support/auth";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -89,5 +89,33 @@ describe("POST /api/customer/wishlist_toggle/", () => {
     // One added it, the other removed it again: the toggles took turns.
     expect(answers.map((a) => a.added).sort()).toEqual([false, true]);
     expect(await wishlistOf(auth)).not.toContain(model);
+  });
+});
+
+describe("GET /api/customer/wishlist/", () => {
+  it("answers the saved models as list items, most recently saved first, without hidden ones", async () => {
+    const auth = await authHeaders(t.database.db, ORG_ID);
+    const [a, b, c] = [visible[0]!, visible[1]!, visible[2]!];
+    for (const id of [a, b, c]) await toggle({ model_id: id }, auth);
+    await t.database.db.execute(sql`update product_models set is_public = false where id = ${b}`);
+    const res = await t.app.inject({ method: "GET", url: "/api/customer/wishlist/?language=en&taxAreaId=1", headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const items = wishlistResponseSchema.parse(res.json()).results;
+    expect(items.map((i) => i.id)).toEqual([c, a]);
+    expect(items[0]!.path).toMatch(/^[a-z0-9-]+\/[a-z0-9-]+$/);
+    await t.database.db.execute(sql`update product_models set is_public = true where id = ${b}`);
+    // Still saved: it shows again once the shop shows it.
+    const again = wishlistResponseSchema.parse((await t.app.inject({ method: "GET", url: "/api/customer/wishlist/", headers: auth })).json());
+    expect(again.results.map((i) => i.id)).toEqual([c, b, a]);
+    for (const id of [a, b, c]) await toggle({ model_id: id }, auth);
+  });
+
+  it("answers 401 to a guest and 400 for a bad query", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/customer/wishlist/" })).statusCode).toBe(401);
+    const auth = await authHeaders(t.database.db, ORG_ID);
+    const bad = await t.app.inject({ method: "GET", url: "/api/customer/wishlist/?language=xx&taxAreaId=0", headers: auth });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(fieldErrorsSchema.parse(bad.json()).errors).sort()).toEqual(["language", "taxAreaId"]);
   });
 });

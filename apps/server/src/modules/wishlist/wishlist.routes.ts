@@ -1,8 +1,8 @@
-// POST /api/customer/wishlist_toggle/ (spec 02 §7, login required: 401 otherwise;
-// docs/accounts.md "Wishlist").
+// POST /api/customer/wishlist_toggle/ (spec 02 §7, login required: 401 otherwise) and
+// GET /api/customer/wishlist/ for the /wishlist/ page (docs/accounts.md "Wishlist").
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { wishlistToggleRequestSchema, wishlistToggleResponseSchema } from "@polku/domain";
+import { wishlistQuerySchema, wishlistResponseSchema, wishlistToggleRequestSchema, wishlistToggleResponseSchema } from "@polku/domain";
 import { output, parseInput } from "../../http/validate";
 import { requireCustomer } from "../accounts/authentication";
 import { createWishlistService } from "./wishlist.service";
@@ -17,5 +17,11 @@ export async function wishlistRoutes(app: FastifyInstance, opts: { db: Database 
     const customer = requireCustomer(request);
     const { model_id } = parseInput(wishlistToggleRequestSchema, request.body);
     return output(wishlistToggleResponseSchema, await service.toggle(customer, model_id));
+  });
+
+  app.get("/api/customer/wishlist/", async (request) => {
+    const customer = requireCustomer(request);
+    const query = parseInput(wishlistQuerySchema, request.query);
+    return output(wishlistResponseSchema, await service.items(customer, query));
   });
 }

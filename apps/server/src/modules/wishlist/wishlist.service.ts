@@ -2,10 +2,11 @@
 // "Wishlist"): a saved model is removed, any other model a shopper may see is added. One
 // transaction with the customer row locked, so concurrent toggles take turns.
 import type { Database } from "@polku/db";
-import type { WishlistToggleResponse } from "@polku/domain";
+import type { WishlistQuery, WishlistResponse, WishlistToggleResponse } from "@polku/domain";
 import { notFound } from "../../http/errors";
 import type { AuthenticatedCustomer } from "../accounts/authentication";
-import { addWishlistItem, lockCustomer, modelSaveable, removeWishlistItem, wishlistModelIds } from "./wishlist.repository";
+import { loadListItems } from "../products/product-list.repository";
+import { addWishlistItem, lockCustomer, modelSaveable, removeWishlistItem, visibleWishlistModelIds, wishlistModelIds } from "./wishlist.repository";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -22,6 +23,12 @@ export function createWishlistService(db: Database) {
         }
         return { added: !removed, model_id: modelId, wishlist_model_ids: await wishlistModelIds(tx, customer.id) };
       });
+    },
+
+    /** The /wishlist/ page's cards; models without a price in the tax area drop out like in lists. */
+    async items(customer: AuthenticatedCustomer, query: WishlistQuery): Promise<WishlistResponse> {
+      const ids = await visibleWishlistModelIds(db, customer.id);
+      return { results: await loadListItems(db, ids, query.language, query.taxAreaId) };
     },
   };
 }
