@@ -19,6 +19,8 @@ import { StockStatus } from "./stock-status";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
+import { WishlistButton } from "../wishlist/wishlist-button";
+import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
 import reviewStyles from "./reviews.module.css";
 
@@ -61,6 +63,7 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             <h1 className={styles.title} tabIndex={-1}>
               {model.name}
             </h1>
+            <WishlistButton modelId={model.id} className={wishlistStyles.productHeart} />
             {model.rating_count > 0 ? (
               <p className={styles.rating}>
                 <a
