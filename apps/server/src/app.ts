@@ -18,6 +18,7 @@ import { mediaRoutes } from "./modules/media/media.routes";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
+import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
     await app.register(wishlistRoutes, { db: database.db });
+    await app.register(reviewVotesRoutes, { db: database.db });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
