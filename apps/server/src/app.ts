@@ -10,6 +10,8 @@ import { registerErrorHandling } from "./http/errors";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
 import { createRateLimitStore } from "./lib/rate-limit";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.routes";
+import { createBackInStockService } from "./modules/back-in-stock/back-in-stock.service";
 import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -23,6 +25,7 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
+import { stockRoutes } from "./modules/stock/stock.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 
 declare module "fastify" {
@@ -31,6 +34,9 @@ declare module "fastify" {
     catalogueCache: MemoCache;
   }
 }
+
+/** How often a running shop looks for back-in-stock requests made due by stock changes. */
+const BACK_IN_STOCK_INTERVAL_MS = 30_000;
 
 /** Probes keep the names orchestrators expect, without the page slash. */
 const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
@@ -83,6 +89,19 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(reviewsRoutes, { db: database.db });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });
+    const backInStock = createBackInStockService(database.db, {
+      mailFrom: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL,
+      languageHosts: config.LANGUAGE_HOSTS,
+    });
+    await app.register(backInStockRoutes, {
+      service: backInStock,
+      rateLimitStore,
+      trustProxy: config.TRUST_PROXY,
+      // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
+      notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
+    });
+    await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).

@@ -10,7 +10,7 @@ import { languageCodeSchema } from "./shell";
 export const backInStockErrorKeys = ["emailRequired", "emailInvalid", "productRequired", "productUnknown"] as const;
 export type BackInStockErrorKey = (typeof backInStockErrorKeys)[number];
 
-export const backInStockRequestSchema = z.object({
+export const backInStockRequestSchema = z.strictObject({
   email: z
     .string({ error: "emailRequired" satisfies BackInStockErrorKey })
     .trim()

@@ -13,7 +13,7 @@ const slug = z.string().trim().toLowerCase().min(1).max(100).regex(/^[a-z0-9-]+$
 export const giftCodeErrorKeys = ["codeRequired", "codeUnknown", "codeUsed", "codeExpired", "productNotInCampaign", "campaignNotFound"] as const;
 export type GiftCodeErrorKey = (typeof giftCodeErrorKeys)[number];
 
-export const validateCodeRequestSchema = z.object({
+export const validateCodeRequestSchema = z.strictObject({
   code: z
     .string({ error: "codeRequired" satisfies GiftCodeErrorKey })
     .trim()
