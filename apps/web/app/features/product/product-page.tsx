@@ -19,6 +19,7 @@ import { StockStatus } from "./stock-status";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
+import { BackInStockForm } from "../back-in-stock/back-in-stock-form";
 import { WishlistButton } from "../wishlist/wishlist-button";
 import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
@@ -98,6 +99,8 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             selected={variant}
             blockedStockText={settings.blocked_stock_text}
           />
+          {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
+          {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
         </div>
       </div>
