@@ -14,6 +14,7 @@ import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.routes"
 import { createBackInStockService } from "./modules/back-in-stock/back-in-stock.service";
 import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
       notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
+    await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
