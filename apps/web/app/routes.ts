@@ -14,6 +14,7 @@ export default [
   route("accounts/login", "routes/accounts/login.tsx"),
   route("accounts/logout", "routes/accounts/logout.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  route("giftcampaigns/:campaign/:product", "routes/giftcampaign-product.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

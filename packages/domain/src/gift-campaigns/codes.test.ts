@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateCodeRequestSchema } from "../api/gift-campaigns";
-import { campaignCodeProblem, campaignOpen, normaliseCampaignCode } from "./codes";
+import { campaignCodeProblem, campaignOpen, campaignVariantOrderable, normaliseCampaignCode } from "./codes";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const open = { isActive: true, startsAt: new Date("2026-01-01T00:00:00Z"), endsAt: new Date("2026-12-31T00:00:00Z") };
@@ -35,5 +35,19 @@ describe("gift campaign codes (spec 02 §4, §5)", () => {
     expect(campaignCodeProblem({ ...open, endsAt: new Date("2026-02-01T00:00:00Z") }, fresh, now)).toBe("codeExpired");
     // An expired campaign says expired even for a used code.
     expect(campaignCodeProblem({ ...open, isActive: false }, { ...fresh, usedCount: 1 }, now)).toBe("codeExpired");
+  });
+});
+
+describe("campaignVariantOrderable (spec 02 §4)", () => {
+  const base = { inStock: true, onOrder: false, blockedStock: false, shippingTimeNumber: 2 };
+  it("needs stock or on order", () => {
+    expect(campaignVariantOrderable(base)).toBe(true);
+    expect(campaignVariantOrderable({ ...base, inStock: false })).toBe(false);
+    expect(campaignVariantOrderable({ ...base, inStock: false, onOrder: true, shippingTimeNumber: 14 })).toBe(true);
+  });
+  it("takes a blocked-stock variant only with a shipping number of 3 to 998", () => {
+    for (const [days, ok] of [[2, false], [3, true], [998, true], [999, false]] as const) {
+      expect(campaignVariantOrderable({ ...base, blockedStock: true, shippingTimeNumber: days }), String(days)).toBe(ok);
+    }
   });
 });

@@ -34,3 +34,21 @@ export function campaignCodeProblem(campaign: CampaignWindow, code: CampaignCode
   if (code.usedCount >= code.maxUses) return "codeUsed";
   return null;
 }
+
+/** The stock facts the campaign rule reads (spec 02 §3 Variant). */
+export interface CampaignVariantFacts {
+  inStock: boolean;
+  onOrder: boolean;
+  blockedStock: boolean;
+  shippingTimeNumber: number;
+}
+
+/**
+ * spec 02 §4 Orderable, in a gift campaign: on order or in stock, and a variant with blocked
+ * stock only when its shipping number is between 3 and 998 (it can still be delivered later).
+ */
+export function campaignVariantOrderable(variant: CampaignVariantFacts): boolean {
+  if (!variant.onOrder && !variant.inStock) return false;
+  if (!variant.blockedStock) return true;
+  return variant.shippingTimeNumber >= 3 && variant.shippingTimeNumber <= 998;
+}

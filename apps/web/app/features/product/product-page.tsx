@@ -20,6 +20,7 @@ import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
 import { BackInStockForm } from "../back-in-stock/back-in-stock-form";
+import { CampaignCodeForm, type CampaignCodeFormProps } from "../gift-campaigns/campaign-code-form";
 import { WishlistButton } from "../wishlist/wishlist-button";
 import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
@@ -29,9 +30,11 @@ export interface ProductPageProps {
   model: ProductModel;
   selectColor: string | null;
   route: string;
+  /** Shown inside a gift campaign (/giftcampaigns/{campaign}/{product}/): the code form. */
+  giftCampaign?: CampaignCodeFormProps["campaign"];
 }
 
-export function ProductPage({ model, selectColor, route }: ProductPageProps) {
+export function ProductPage({ model, selectColor, route, giftCampaign }: ProductPageProps) {
   const { t, language } = useI18n();
   const { settings } = useRootData();
   const state = useProductSelection(model, selectColor, language);
@@ -99,6 +102,7 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             selected={variant}
             blockedStockText={settings.blocked_stock_text}
           />
+          {giftCampaign ? <CampaignCodeForm campaign={giftCampaign} selected={variant} /> : null}
           {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
           {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
