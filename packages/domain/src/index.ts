@@ -44,7 +44,6 @@ export * from "./product/price-view";
 export * from "./api/reviews";
 export * from "./reviews/review-rules";
 export * from "./api/wishlist";
-export * from "./accounts/wishlist";
 export * from "./api/review-votes";
 export * from "./reviews/review-votes";
 export * from "./api/back-in-stock";

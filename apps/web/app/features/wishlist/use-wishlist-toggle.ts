@@ -2,7 +2,6 @@
 // 'Adding to wishlist requires login' and comes back afterwards; a logged-in customer's toggle
 // goes to the API and the answer sets the user's wishlist (spec 01 §4); a failure flashes
 // 'An unexpected error (#9424)' (or #4381 for the removal on a wishlist card).
-import { wishlistAfterToggle } from "@polku/domain";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useToast } from "../../components/ui/toast";
@@ -60,5 +59,3 @@ export function useWishlistToggle(modelId: number, failureKey: MessageKey = "soc
 
   return { saved: ids.includes(modelId), busy, toggle, loginHref, isAuthenticated: user.isAuthenticated };
 }
-
-export { wishlistAfterToggle };
