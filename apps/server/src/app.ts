@@ -18,9 +18,12 @@ import { createAccountFlowsService } from "./modules/accounts/account-flows.serv
 import { profileRoutes } from "./modules/accounts/profile.routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.routes";
+import { createBackInStockService } from "./modules/back-in-stock/back-in-stock.service";
 import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -29,10 +32,13 @@ import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
+import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
+import { stockRoutes } from "./modules/stock/stock.routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,6 +50,9 @@ declare module "fastify" {
     mailDispatcher: MailDispatcher | null;
   }
 }
+
+/** How often a running shop looks for back-in-stock requests made due by stock changes. */
+const BACK_IN_STOCK_INTERVAL_MS = 30_000;
 
 /** Probes keep the names orchestrators expect, without the page slash. */
 const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
@@ -116,6 +125,22 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
     await app.register(checkoutRoutes, { db: database.db, cache, now });
+    await app.register(wishlistRoutes, { db: database.db });
+    await app.register(reviewVotesRoutes, { db: database.db });
+    const backInStock = createBackInStockService(database.db, {
+      mailFrom: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL,
+      languageHosts: config.LANGUAGE_HOSTS,
+    });
+    await app.register(backInStockRoutes, {
+      service: backInStock,
+      rateLimitStore,
+      trustProxy: config.TRUST_PROXY,
+      // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
+      notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
+    });
+    await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
+    await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).

@@ -21,6 +21,8 @@ export default [
   route("accounts/stop_reminders/:email", "routes/accounts/stop-reminders.tsx"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("giftcampaigns/:campaign/:product", "routes/giftcampaign-product.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -48,5 +48,11 @@ export async function insertDemoCustomers(tx: Transaction, now: Date): Promise<v
   const firstReviews = await tx.select({ id: reviews.id }).from(reviews).orderBy(asc(reviews.id)).limit(2);
   const modelIds = await tx.execute<{ id: number }>(sql`select id from product_models order by id limit 2`);
   if (modelIds.rows.length) await tx.insert(wishlistItems).values(modelIds.rows.map((m) => ({ customerId: member.id, modelId: m.id })));
-  if (firstReviews.length) await tx.insert(reviewVotes).values(firstReviews.map((r, i) => ({ customerId: member.id, reviewId: r.id, vote: i === 0 })));
+  if (firstReviews.length) {
+    await tx.insert(reviewVotes).values(firstReviews.map((r, i) => ({ customerId: member.id, reviewId: r.id, vote: i === 0 })));
+    // The counters include every stored vote, so removing one of these later cannot go wrong.
+    for (const [i, r] of firstReviews.entries()) {
+      await tx.execute(i === 0 ? sql`update reviews set votes_up = votes_up + 1 where id = ${r.id}` : sql`update reviews set votes_down = votes_down + 1 where id = ${r.id}`);
+    }
+  }
 }

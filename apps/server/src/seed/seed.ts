@@ -6,6 +6,7 @@ import {
 } from "@polku/db";
 import { insertDemoCheckout } from "./checkout";
 import { insertDemoCustomers } from "./customers";
+import { insertDemoGiftCampaigns } from "./gift-campaigns";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
 import { buildContent, buildSettings } from "./generate/content";
@@ -101,6 +102,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await insertSettings(tx, buildSettings(now, featured.slice(0, 3), quickAdd));
     await insertDemoCustomers(tx, now);
     await insertDemoCheckout(tx, now, { jacketsGroupId: groups.byKey.get("jackets")!.id, brandId: reference.lookups.brands[0]!.id });
+    await insertDemoGiftCampaigns(tx, now);
     await syncIdentitySequences(tx);
     for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
     return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };

@@ -5,6 +5,7 @@ import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { social } from "./areas/social";
 
 // German.
 const de: Messages = {
@@ -14,6 +15,7 @@ const de: Messages = {
   ...product.de,
   ...accounts.de,
   ...accountFlows.de,
+  ...social.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -5,6 +5,7 @@ import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { social } from "./areas/social";
 
 // English.
 const en: Messages = {
@@ -14,6 +15,7 @@ const en: Messages = {
   ...product.en,
   ...accounts.en,
   ...accountFlows.en,
+  ...social.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

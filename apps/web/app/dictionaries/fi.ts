@@ -6,6 +6,7 @@ import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { social } from "./areas/social";
 
 const fi = {
   ...grid.fi,
@@ -14,6 +15,7 @@ const fi = {
   ...product.fi,
   ...accounts.fi,
   ...accountFlows.fi,
+  ...social.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

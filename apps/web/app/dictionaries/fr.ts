@@ -5,6 +5,7 @@ import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { social } from "./areas/social";
 
 // French.
 const fr: Messages = {
@@ -14,6 +15,7 @@ const fr: Messages = {
   ...product.fr,
   ...accounts.fr,
   ...accountFlows.fr,
+  ...social.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

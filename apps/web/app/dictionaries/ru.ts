@@ -5,6 +5,7 @@ import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { social } from "./areas/social";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -14,6 +15,7 @@ const ru: Messages = {
   ...product.ru,
   ...accounts.ru,
   ...accountFlows.ru,
+  ...social.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

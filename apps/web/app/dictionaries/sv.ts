@@ -5,6 +5,7 @@ import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { social } from "./areas/social";
 
 // Swedish.
 const sv: Messages = {
@@ -14,6 +15,7 @@ const sv: Messages = {
   ...product.sv,
   ...accounts.sv,
   ...accountFlows.sv,
+  ...social.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

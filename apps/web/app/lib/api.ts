@@ -26,12 +26,23 @@ import {
   routeSlugsResponseSchema,
   routeRulesResponseSchema,
   tokenResponseSchema,
+  backInStockResponseSchema,
+  giftCampaignResponseSchema,
+  reviewVoteResponseSchema,
+  validateCodeResponseSchema,
+  wishlistResponseSchema,
+  wishlistToggleResponseSchema,
+  type BackInStockRequest,
+  type ReviewVoteRequest,
+  type ValidateCodeRequest,
   type LanguageCode,
   type TokenRequest,
   type TokenResponse,
 } from "@polku/domain";
 import LZString from "lz-string";
 import { z } from "zod";
+
+const JSON_BODY = { "content-type": "application/json" } as const;
 
 /** spec 02 §7: the GET form is used while the compressed query is shorter than this. */
 export const LIST_QUERY_GET_LIMIT = 2000;
@@ -203,9 +214,10 @@ export function createApiClient(fetchImpl: FetchLike) {
       get(`/api/products/productgroup/?path=${encodeURIComponent(path)}&${lang(language)}`, productGroupResponseSchema).then((list) => list[0]!),
     brand: (slug: string, language: LanguageCode) => get(`/api/brand/?slug=${encodeURIComponent(slug)}&${lang(language)}`, manufacturerSchema),
     /** spec 02 §7: the product page model of a product path ("brand/model-slug"); 404 for an unknown one. */
-    productModel: (path: string, query: { language: LanguageCode; taxAreaId: number; preview?: boolean }) => {
+    productModel: (path: string, query: { language: LanguageCode; taxAreaId: number; preview?: boolean; giftcampaign?: string }) => {
       const search = new URLSearchParams({ language: query.language, taxAreaId: String(query.taxAreaId) });
       if (query.preview) search.set("preview", "1");
+      if (query.giftcampaign) search.set("giftcampaign", query.giftcampaign);
       const slug = normaliseProductPath(path).split("/").map(encodeURIComponent).join("/");
       return get(`/api/products/productmodel/${slug}/?${search}`, productModelSchema);
     },
@@ -260,6 +272,29 @@ export function createApiClient(fetchImpl: FetchLike) {
       if (query.language) search.set("language", query.language);
       return get(`/api/product_reviews/?${search}`, productReviewsResponseSchema, init);
     },
+    // Wishlist, review votes, back-in-stock e-mails and gift campaigns (docs/accounts.md
+    // "Wishlist", docs/product-page.md). `authorization` is the so.auth value ("Bearer …").
+    /** spec 02 §7: adds or removes a model; answers added and the new wishlist. */
+    wishlistToggle: (authorization: string, modelId: number) =>
+      get("/api/customer/wishlist_toggle/", wishlistToggleResponseSchema, { method: "POST", body: JSON.stringify({ model_id: modelId }), headers: { ...JSON_BODY, authorization } }),
+    /** The saved models as list items, most recently saved first. */
+    wishlist: (authorization: string, query: { language: LanguageCode; taxAreaId: number }) =>
+      get(`/api/customer/wishlist/?${new URLSearchParams({ language: query.language, taxAreaId: String(query.taxAreaId) })}`, wishlistResponseSchema, {
+        headers: { authorization },
+        cache: "no-store",
+      }),
+    /** spec 02 §7: up, down or null; answers the review's counts and the customer's votes. */
+    reviewVote: (authorization: string, body: ReviewVoteRequest) =>
+      get("/api/review_votes/", reviewVoteResponseSchema, { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
+    /** spec 02 §7: a 400 carries field errors in lang_code (ApiError.body). */
+    backInStockNotify: (body: BackInStockRequest) =>
+      get("/api/product_availability_email_notify/", backInStockResponseSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+    /** spec 02 §7: a 400 carries the error text in lang_code (ApiError.body). */
+    validateGiftCode: (body: ValidateCodeRequest) =>
+      get("/api/giftcampaigns/validate_code/", validateCodeResponseSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+    /** The campaign of /giftcampaigns/{campaign}/{product}/; 404 for an unknown or closed one. */
+    giftCampaign: (slug: string, language: LanguageCode) =>
+      get(`/api/giftcampaigns/${encodeURIComponent(slug)}/?${lang(language)}`, giftCampaignResponseSchema),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

@@ -25,3 +25,5 @@ export * from "./reco";
 export * from "./customers";
 export * from "./mail";
 export * from "./checkout";
+export * from "./back-in-stock";
+export * from "./gift-campaigns";

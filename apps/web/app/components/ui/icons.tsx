@@ -78,3 +78,22 @@ export const ArrowRightIcon = () => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
+
+/** The wishlist heart; `filled` when the product is saved. */
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
+  <Icon fill={filled ? "currentColor" : "none"}>
+    <path d="M12 20.5s-7.5-4.4-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.8-7.5 10.2-7.5 10.2Z" />
+  </Icon>
+);
+
+export const ThumbUpIcon = () => (
+  <Icon>
+    <path d="M7 10v10H4V10h3Zm0 0 4-7a2 2 0 0 1 2.7 2.3L13 10h5.3a2 2 0 0 1 2 2.4l-1.4 6A2 2 0 0 1 17 20H7" />
+  </Icon>
+);
+
+export const ThumbDownIcon = () => (
+  <Icon>
+    <path d="M7 14V4H4v10h3Zm0 0 4 7a2 2 0 0 0 2.7-2.3L13 14h5.3a2 2 0 0 0 2-2.4l-1.4-6A2 2 0 0 0 17 4H7" />
+  </Icon>
+);

@@ -49,3 +49,20 @@ export function loginPathFor(path: string): string {
 export function minutesToWait(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
+
+/**
+ * Why the shopper was sent to log in (`?info=`): a page that needs a login names its reason,
+ * shown above the form (spec 02 §8 'Adding to wishlist requires login'). Unknown values show nothing.
+ */
+const LOGIN_INFO: Record<string, MessageKey> = {
+  wishlist: "social.wishlist.loginRequired",
+};
+
+export function loginInfoKey(info: string | null): MessageKey | null {
+  return info && Object.hasOwn(LOGIN_INFO, info) ? LOGIN_INFO[info]! : null;
+}
+
+/** The login page's address with a reason, coming back to `path` afterwards. */
+export function loginPathWithInfo(path: string, info: keyof typeof LOGIN_INFO): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ next: path, info })}`;
+}

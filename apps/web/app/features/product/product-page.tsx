@@ -19,6 +19,10 @@ import { StockStatus } from "./stock-status";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
+import { BackInStockForm } from "../back-in-stock/back-in-stock-form";
+import { CampaignCodeForm, type CampaignCodeFormProps } from "../gift-campaigns/campaign-code-form";
+import { WishlistButton } from "../wishlist/wishlist-button";
+import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
 import reviewStyles from "./reviews.module.css";
 
@@ -26,9 +30,11 @@ export interface ProductPageProps {
   model: ProductModel;
   selectColor: string | null;
   route: string;
+  /** Shown inside a gift campaign (/giftcampaigns/{campaign}/{product}/): the code form. */
+  giftCampaign?: CampaignCodeFormProps["campaign"];
 }
 
-export function ProductPage({ model, selectColor, route }: ProductPageProps) {
+export function ProductPage({ model, selectColor, route, giftCampaign }: ProductPageProps) {
   const { t, language } = useI18n();
   const { settings } = useRootData();
   const state = useProductSelection(model, selectColor, language);
@@ -61,6 +67,7 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             <h1 className={styles.title} tabIndex={-1}>
               {model.name}
             </h1>
+            <WishlistButton modelId={model.id} className={wishlistStyles.productHeart} />
             {model.rating_count > 0 ? (
               <p className={styles.rating}>
                 <a
@@ -95,6 +102,9 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             selected={variant}
             blockedStockText={settings.blocked_stock_text}
           />
+          {giftCampaign ? <CampaignCodeForm campaign={giftCampaign} selected={variant} /> : null}
+          {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
+          {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
         </div>
       </div>

@@ -1,9 +1,11 @@
 // One review (spec 02 §3 Review): stars, name, date in the page language, fit, the text as a
-// digest with Read more / Read less when over 300 characters (§5), images opening the modal.
+// digest with Read more / Read less when over 300 characters (§5), images opening the modal,
+// and the up and down votes (§4).
 import { localeForLanguage, reviewDigest, reviewFit, type Review } from "@polku/domain";
 import { useId, useState } from "react";
 import { Stars } from "../../components/ui/stars";
 import { useI18n } from "../../lib/i18n";
+import { ReviewVotes } from "./review-votes";
 import styles from "./reviews.module.css";
 
 const FIT_KEYS = {
@@ -58,7 +60,7 @@ export function ReviewItem({ review, onImage }: { review: Review; onImage: (url:
           ))}
         </ul>
       ) : null}
-      <p className={styles.votes}>{t("productPage.reviews.votes", { up: review.votes_up, down: review.votes_down })}</p>
+      <ReviewVotes review={review} />
     </li>
   );
 }

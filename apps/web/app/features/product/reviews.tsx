@@ -1,7 +1,7 @@
 // Reviews section of the product page (spec 02 §2: collapsible, closed by default; the header
 // rating scrolls to it and opens it; review images open in a modal. §4: paged by 10, sorted by
 // date or likes. §5: digest over 300 characters, count text only over 5 reviews, reviews
-// without text not shown). Votes need a logged-in customer and are not offered here yet.
+// without text not shown). Each review carries its vote buttons (review-votes.tsx).
 import { showsReviewCount, type ReviewSort } from "@polku/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../components/ui/modal";

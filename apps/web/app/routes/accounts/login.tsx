@@ -1,7 +1,7 @@
 // /accounts/login/ (spec 01 §2, §4): the login page. A logged-in visitor goes straight on.
 import { Link, redirect, useLocation } from "react-router";
 import { LoginForm } from "../../features/accounts/login-form";
-import { LOGIN_PATH, safeNextPath } from "../../features/accounts/login-rules";
+import { LOGIN_PATH, loginInfoKey, safeNextPath } from "../../features/accounts/login-rules";
 import { loginAction } from "../../features/accounts/login.server";
 import styles from "../../features/accounts/accounts.module.css";
 import { useT } from "../../lib/i18n";
@@ -30,11 +30,18 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const next = new URLSearchParams(location.search).get("next") ?? "";
+  const search = new URLSearchParams(location.search);
+  const next = search.get("next") ?? "";
+  const info = loginInfoKey(search.get("info"));
   return (
     <div className={`container ${styles.page}`}>
       <section className={styles.card} aria-labelledby="login-heading">
         <h1 id="login-heading">{t("accounts.login.title")}</h1>
+        {info ? (
+          <p className={styles.info} role="status">
+            {t(info)}
+          </p>
+        ) : null}
         <p className={styles.lead}>{t("accounts.login.intro")}</p>
         <LoginForm action={`${LOGIN_PATH}${location.search}`} next={next} state={actionData} />
         <div className={styles.links}>

@@ -1,0 +1,61 @@
+// POST /api/product_availability_email_notify/ (spec 02 §7: email, product_id, lang_code; §8 a
+// 400 carries field errors, written in lang_code), rate limited per address, and the notifier
+// that queues the e-mails of due requests (docs/product-page.md "Back-in-stock e-mails").
+import type { FastifyInstance } from "fastify";
+import { backInStockErrorKeys, backInStockRequestSchema, backInStockResponseSchema, languageCodeSchema, type BackInStockErrorKey } from "@polku/domain";
+import { badRequest, fieldErrorsFrom } from "../../http/errors";
+import { output } from "../../http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit-store";
+import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
+import { visitorIp } from "../locale/locale.routes";
+import type { BackInStockService } from "./back-in-stock.service";
+import { BACK_IN_STOCK_ERRORS } from "./back-in-stock.texts";
+
+/** Requests per address and window: enough for a family's shopping, too few to flood inboxes. */
+export const NOTIFY_LIMIT = 10;
+export const NOTIFY_WINDOW_MS = 10 * 60_000;
+
+export interface BackInStockRoutesOptions {
+  service: BackInStockService;
+  rateLimitStore: RateLimitStore;
+  trustProxy: boolean;
+  /** How often the notifier looks for due requests; 0 runs it only after stock changes made here. */
+  notifyIntervalMs: number;
+}
+
+const isErrorKey = (message: string): message is BackInStockErrorKey => (backInStockErrorKeys as readonly string[]).includes(message);
+
+export async function backInStockRoutes(app: FastifyInstance, opts: BackInStockRoutesOptions): Promise<void> {
+  const limit = createRequestLimit(opts.rateLimitStore, "notify", NOTIFY_LIMIT, NOTIFY_WINDOW_MS);
+
+  app.post("/api/product_availability_email_notify/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const language = languageCodeSchema.catch("fi").parse(body.lang_code);
+    const parsed = backInStockRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      // The shopper reads these (spec 02 §8): the first problem of each field, as text in their language.
+      const errors = Object.entries(fieldErrorsFrom(parsed.error)).map(([field, [first]]) => [
+        field,
+        [isErrorKey(first!) ? BACK_IN_STOCK_ERRORS[language][first] : first!],
+      ]);
+      throw badRequest(Object.fromEntries(errors));
+    }
+    return output(backInStockResponseSchema, await opts.service.request(parsed.data));
+  });
+
+  if (opts.notifyIntervalMs > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      opts.service
+        .notifyDue()
+        .catch((err: unknown) => app.log.error({ err }, "back-in-stock notifier failed"))
+        .finally(() => (running = false));
+    }, opts.notifyIntervalMs);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
+}
