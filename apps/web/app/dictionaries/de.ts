@@ -4,6 +4,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { cart } from "./areas/cart";
 
 // German.
 const de: Messages = {
@@ -12,6 +13,7 @@ const de: Messages = {
   ...search.de,
   ...product.de,
   ...accounts.de,
+  ...cart.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

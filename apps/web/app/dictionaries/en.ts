@@ -4,6 +4,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { cart } from "./areas/cart";
 
 // English.
 const en: Messages = {
@@ -12,6 +13,7 @@ const en: Messages = {
   ...search.en,
   ...product.en,
   ...accounts.en,
+  ...cart.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -5,6 +5,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { cart } from "./areas/cart";
 
 const fi = {
   ...grid.fi,
@@ -12,6 +13,7 @@ const fi = {
   ...search.fi,
   ...product.fi,
   ...accounts.fi,
+  ...cart.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -4,6 +4,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { cart } from "./areas/cart";
 
 // French.
 const fr: Messages = {
@@ -12,6 +13,7 @@ const fr: Messages = {
   ...search.fr,
   ...product.fr,
   ...accounts.fr,
+  ...cart.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

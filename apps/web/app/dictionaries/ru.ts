@@ -4,6 +4,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { cart } from "./areas/cart";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -12,6 +13,7 @@ const ru: Messages = {
   ...search.ru,
   ...product.ru,
   ...accounts.ru,
+  ...cart.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

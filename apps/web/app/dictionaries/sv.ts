@@ -4,6 +4,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
+import { cart } from "./areas/cart";
 
 // Swedish.
 const sv: Messages = {
@@ -12,6 +13,7 @@ const sv: Messages = {
   ...search.sv,
   ...product.sv,
   ...accounts.sv,
+  ...cart.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
