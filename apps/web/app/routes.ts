@@ -13,6 +13,7 @@ export default [
   route("accounts", "routes/accounts/index.tsx"),
   route("accounts/login", "routes/accounts/login.tsx"),
   route("accounts/logout", "routes/accounts/logout.tsx"),
+  route("checkout", "routes/checkout.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -51,3 +51,4 @@ export * from "./cart/rules";
 export * from "./cart/contact-form";
 export * from "./cart/merge";
 export * from "./cart/stored-cart";
+export * from "./cart/analytics";

@@ -97,6 +97,12 @@ export function useCart(): Cart {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_CART);
 }
 
+/** False on the server, during hydration and until local storage has been read. */
+export function useCartLoaded(): boolean {
+  const store = useCartStore();
+  return useSyncExternalStore(store.subscribe, store.isLoaded, () => false);
+}
+
 /** Units in the cart for the header (0 until local storage has been read). */
 export function useCartCount(): number {
   return cartItemCount(useCart());

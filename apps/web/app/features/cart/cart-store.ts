@@ -64,6 +64,8 @@ type Listener = () => void;
 
 export interface CartStore {
   getSnapshot(): Cart;
+  /** True once local storage has been read (the cart page shows its loading state until then). */
+  isLoaded(): boolean;
   subscribe(listener: Listener): () => void;
   /** Reads local storage (after hydration) and validates a cart that has lines. */
   load(): void;
@@ -86,6 +88,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let lastFlashed = "";
   let disposed = false;
+  let loaded = false;
 
   function set(next: Cart): void {
     if (next === cart) return;
@@ -169,6 +172,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
 
   return {
     getSnapshot: () => cart,
+    isLoaded: () => loaded,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -181,7 +185,9 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
         raw = null; // storage refused (privacy settings): start empty
       }
       const stored = parseStoredCart(raw);
+      loaded = true;
       if (stored) set(stored);
+      else for (const listener of listeners) listener();
       if (!isCartEmpty(cart)) schedule(true);
     },
     update(change, options = {}) {

@@ -12,6 +12,7 @@ import { useRootData } from "../../lib/root-data";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import { groupHref } from "../menu/menu-levels";
 import { Gallery } from "./gallery";
+import { ProductPurchase } from "./product-purchase";
 import { PriceBlock } from "./price-block";
 import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
 import { ModelNotice, ProductDetails } from "./product-details";
@@ -96,6 +97,8 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
             blockedStockText={settings.blocked_stock_text}
           />
           <ModelNotice notice={model.model_notice} />
+          {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
+          <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} />
         </div>
       </div>
       <ProductDetails model={model} />
