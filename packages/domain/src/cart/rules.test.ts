@@ -6,6 +6,7 @@ import {
   clampToLimits,
   freeShippingProgress,
   isCompletePostcode,
+  lineDisplayName,
   needsDutiesAcknowledgement,
   normaliseGiftCardValue,
   sanitisePostcode,
@@ -88,6 +89,13 @@ describe("freeShippingProgress", () => {
     expect(freeShippingProgress(5_000, 20_000)).toEqual({ threshold: 20_000, remaining: 15_000, ratio: 0.25, reached: false });
     expect(freeShippingProgress(25_000, 20_000)).toMatchObject({ remaining: 0, ratio: 1, reached: true });
     expect(freeShippingProgress(5_000, null)).toBeNull();
+  });
+});
+
+describe("lineDisplayName", () => {
+  it("puts the brand in front once", () => {
+    expect(lineDisplayName("Polku", "Retkitakki")).toBe("Polku Retkitakki");
+    expect(lineDisplayName("Vinterlys", "Vinterlys Breen takki")).toBe("Vinterlys Breen takki");
   });
 });
 

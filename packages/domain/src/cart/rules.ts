@@ -109,6 +109,11 @@ export function freeShippingProgress(amount: number, threshold: number | null | 
   return { threshold, remaining, ratio: Math.min(1, Math.max(0, amount) / threshold), reached: remaining === 0 };
 }
 
+/** A line's name: the brand in front unless the model name already carries it (as the page title). */
+export function lineDisplayName(brand: string, name: string): string {
+  return brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
+}
+
 /** spec 02 §5 (dictionary): UK, Swiss and Canadian orders need the acknowledgement of duties. */
 export const DUTIES_COUNTRIES: readonly string[] = ["gb", "ch", "ca"];
 

@@ -60,7 +60,13 @@ export function CartDelivery({ cart }: { cart: Cart }) {
             const next = sanitisePostcode(event.target.value);
             setPostcode(next);
             // spec 02 §5: remembered when empty or complete; looked up only when complete.
-            if (shouldRememberPostcode(next)) store.update((current) => ({ ...current, postcode: next }));
+            // A complete postcode also fills the address's postal code while that is empty.
+            if (shouldRememberPostcode(next))
+              store.update((current) => ({
+                ...current,
+                postcode: next,
+                form: isCompletePostcode(next) && !current.form.postal_code ? { ...current.form, postal_code: next } : current.form,
+              }));
           }}
         />
         <p id={hintId} className={styles.hint}>

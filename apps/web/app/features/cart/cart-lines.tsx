@@ -5,6 +5,7 @@
 import {
   amountLimits,
   isBundleLine,
+  lineDisplayName,
   removeBundle,
   removeGiftCard,
   removeProduct,
@@ -27,6 +28,10 @@ import styles from "./cart-page.module.css";
 type ProductResult = CheckoutResponse["products"][number];
 type BundleResult = CheckoutResponse["bundles"][number];
 type GiftCardResult = CheckoutResponse["gift_card_products"][number];
+
+function LineImage({ src }: { src: string }) {
+  return <img src={`${src}?w=96`} srcSet={`${src}?w=96 1x, ${src}?w=192 2x`} alt="" width={96} height={96} loading="lazy" />;
+}
 
 function LinePrice({ unit, total, regular, type }: { unit: number; total: number; regular?: number; type?: ProductResult["price_type"] }) {
   const t = useT();
@@ -60,11 +65,11 @@ function LineErrors({ errors }: { errors: string[] }) {
 function ProductLine({ line, result }: { line: CartProduct; result: ProductResult | undefined }) {
   const t = useT();
   const store = useCartStore();
-  const name = result ? `${result.manufacturer} ${result.name}` : (line.name ?? String(line.productId));
+  const name = result ? lineDisplayName(result.manufacturer, result.name) : (line.name ?? String(line.productId));
   const limits = amountLimits({ maxAmount: result?.stock.max_amount, onOrder: result?.stock.on_order ?? false, frozen: line.frozen, currentAmount: line.amount });
   return (
     <li className={styles.line} data-testid="cart-line">
-      <div className={styles.lineImage}>{result?.image ? <img src={result.image} alt="" width={96} height={96} loading="lazy" /> : null}</div>
+      <div className={styles.lineImage}>{result?.image ? <LineImage src={result.image} /> : null}</div>
       <div className={styles.lineInfo}>
         <h3 className={styles.lineName}>{result ? <Link to={result.url}>{name}</Link> : name}</h3>
         {result?.color ? <p className={styles.lineDetail}>{t("cart.line.colour", { value: result.color })}</p> : null}
@@ -91,7 +96,7 @@ function BundleLine({ line, result }: { line: CartProduct; result: BundleResult 
   const limits = amountLimits({ maxAmount: result?.stock.max_amount, onOrder: result?.stock.on_order ?? false, frozen: line.frozen, currentAmount: line.amount });
   return (
     <li className={styles.line} data-testid="cart-line">
-      <div className={styles.lineImage}>{result?.parts[0]?.image ? <img src={result.parts[0].image} alt="" width={96} height={96} loading="lazy" /> : null}</div>
+      <div className={styles.lineImage}>{result?.parts[0]?.image ? <LineImage src={result.parts[0].image} /> : null}</div>
       <div className={styles.lineInfo}>
         <h3 className={styles.lineName}>{name}</h3>
         {result ? (
@@ -100,7 +105,7 @@ function BundleLine({ line, result }: { line: CartProduct; result: BundleResult 
             <ul className={styles.parts}>
               {result.parts.map((part) => (
                 <li key={part.variant_id}>
-                  <Link to={part.url}>{`${part.manufacturer} ${part.name}`}</Link>
+                  <Link to={part.url}>{lineDisplayName(part.manufacturer, part.name)}</Link>
                   {[part.color, part.size].filter(Boolean).length > 0 ? ` (${[part.color, part.size].filter(Boolean).join(", ")})` : ""}
                 </li>
               ))}

@@ -37,7 +37,7 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
             </>
           ) : null}
           <dt>{t("cart.totals.delivery")}</dt>
-          <dd>{answer.delivery_cost === 0 ? t("cart.delivery.free") : formatPrice(answer.delivery_cost)}</dd>
+          <dd>{!answer.delivery_methods.some((method) => method.selected) ? "–" : answer.delivery_cost === 0 ? t("cart.delivery.free") : formatPrice(answer.delivery_cost)}</dd>
           {answer.repack_cost > 0 ? (
             <>
               <dt>{t("cart.totals.repack")}</dt>

@@ -2,7 +2,7 @@
 // its limits, the reason adding is refused, loading while the cart validates, the added-to-cart
 // modal, the add_to_cart signal and the analytics event. Gift card models have their own form
 // (gift-card-add.tsx).
-import { addProduct, addToCartBlock, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
+import { addProduct, addToCartBlock, lineDisplayName, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
 import { useState } from "react";
 import { useDataLayer } from "../../lib/analytics";
 import { useI18n, type MessageKey } from "../../lib/i18n";
@@ -31,9 +31,11 @@ export interface AddToCartProps {
   model: ProductModel;
   selected: SelectedVariant<ProductVariant>;
   colourName: string;
+  /** The image the page shows for the chosen colour. */
+  image: string | null;
 }
 
-export function AddToCart({ model, selected, colourName }: AddToCartProps) {
+export function AddToCart({ model, selected, colourName, image }: AddToCartProps) {
   const { t, language } = useI18n();
   const { config, formatPrice } = useLocale();
   const cart = useCart();
@@ -60,12 +62,12 @@ export function AddToCart({ model, selected, colourName }: AddToCartProps) {
 
   function add() {
     if (block || frozen || !variant) return;
-    const name = `${model.manufacturer.name} ${model.name}`;
+    const name = lineDisplayName(model.manufacturer.name, model.name);
     store.update((current) => addProduct(current, { productId: variant.id, amount, name }));
     reportAddToCart(model.id);
     layer.push(addToCartEvent({ modelId: model.id, variantId: variant.id, name: model.name, brand: model.manufacturer.name, unitPrice: variant.prices.active, amount, currency: config.currencyCode }));
     const details = [colourName ? t("cart.line.colour", { value: colourName }) : null, variant.size ? t("cart.line.size", { value: variant.size.name }) : null].filter((detail): detail is string => detail !== null);
-    setAdded({ title: t("cart.added.title"), name, details, image: variant.images[0] ?? null, amount, price: formatPrice(variant.prices.active * amount) });
+    setAdded({ title: t("cart.added.title"), name, details, image: image ?? variant.images[0] ?? null, amount, price: formatPrice(variant.prices.active * amount) });
     setAnnouncement(t("cart.added.announce", { name: model.name, count: amount }));
   }
 

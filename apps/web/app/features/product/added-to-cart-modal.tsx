@@ -33,7 +33,7 @@ export function AddedToCartModal({ item, onClose }: { item: AddedItem; onClose: 
       }
     >
       <div className={styles.addedItem}>
-        {item.image ? <img src={item.image} alt="" width={96} height={96} className={styles.addedImage} /> : null}
+        {item.image ? <img src={`${item.image}?w=96`} srcSet={`${item.image}?w=96 1x, ${item.image}?w=192 2x`} alt="" width={96} height={96} className={styles.addedImage} /> : null}
         <div>
           <p className={styles.addedName}>{item.name}</p>
           {item.details.map((detail) => (

@@ -98,7 +98,7 @@ export function ProductPage({ model, selectColor, route }: ProductPageProps) {
           />
           <ModelNotice notice={model.model_notice} />
           {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
-          <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} />
+          <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} image={images[0] ?? null} />
         </div>
       </div>
       <ProductDetails model={model} />

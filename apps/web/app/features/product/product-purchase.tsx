@@ -4,7 +4,8 @@ import { GIFT_CARD_MODEL_IDS, type ProductModel, type ProductVariant, type Selec
 import { AddToCart } from "./add-to-cart";
 import { GiftCardAdd } from "./gift-card-add";
 
-export function ProductPurchase({ model, selected, colourName }: { model: ProductModel; selected: SelectedVariant<ProductVariant>; colourName: string }) {
+export function ProductPurchase(props: { model: ProductModel; selected: SelectedVariant<ProductVariant>; colourName: string; image: string | null }) {
+  const { model } = props;
   if ((GIFT_CARD_MODEL_IDS as readonly number[]).includes(model.id)) return <GiftCardAdd model={model} />;
-  return <AddToCart model={model} selected={selected} colourName={colourName} />;
+  return <AddToCart {...props} />;
 }
