@@ -65,8 +65,8 @@ async function waitReady(deadline = Date.now() + 600_000) {
 }
 
 async function load(name, opts) {
-  await autocannon({ ...opts, duration: 2, connections }); // warm-up
-  const r = await autocannon({ ...opts, duration, connections });
+  await autocannon({ connections, ...opts, duration: 2 }); // warm-up
+  const r = await autocannon({ connections, ...opts, duration });
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.requests.total === 0) {
     throw new Error(`${name}: ${r.requests.total} answers, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   }
@@ -164,6 +164,28 @@ async function groupPageBenchmark(group) {
   return { path: group.path, firstMs: first.ms, repeatMedianMs: again[2], htmlBytes: first.bytes.length };
 }
 
+/**
+ * Cart validation (POST /api/checkout/, docs/checkout.md): a 20-line cart of variants in the web
+ * warehouse, picked from the product pages of the list's models, with a discount code, a gift
+ * card and a postcode, so every rule runs. Goal p50 <= 5 ms.
+ */
+async function checkoutBenchmark(items) {
+  const products = [];
+  for (const item of items) {
+    if (products.length >= 20) break;
+    const page = await (await fetch(`${base}/api/products/productmodel/${item.path}/?language=fi&taxAreaId=1`)).json();
+    const variant = (page.products ?? []).find((v) => v.inStockStores.some((s) => s.slug === "verkkokauppa") && !v.blockedStock);
+    if (variant) products.push({ id: variant.id, amount: 1 });
+  }
+  if (products.length < 20) throw new Error(`only ${products.length} variants in the web warehouse for the checkout cart`);
+  const body = JSON.stringify({ country_code: "fi", language_code: "fi", products, discount_codes: ["KESA10", "LAHJA-50-DEMO"], postal_code: "00100", repack: true });
+  const check = await fetch(`${base}/api/checkout/`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const answer = await check.json();
+  if (!check.ok || answer.products.length !== 20 || !answer.cart_discount) throw new Error(`the checkout cart was not validated: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  // One connection: the latency of a validation, not of a queue of ten.
+  return { lines: products.length, connections: 1, ...(await load("checkout 20 lines", { url: `${base}/api/checkout/`, method: "POST", headers: { "content-type": "application/json" }, body, connections: 1 })) };
+}
+
 async function filterBenchmark(items, groupId) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "polku-bench-"));
   try {
@@ -193,6 +215,7 @@ try {
   const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];
   // The list first, while nothing is cached.
   const list = await listBenchmark(group);
+  const checkout = await checkoutBenchmark(list.items);
   const results = [];
   for (const target of targets) results.push({ name: target.name, path: target.path, ...(await load(target.name, { url: base + target.path, headers: target.headers })) });
   const filters = await filterBenchmark(list.items, list.group.id);
@@ -214,6 +237,7 @@ try {
     filters,
     groupPage,
     search,
+    checkout,
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(report, null, 2) + "\n");
@@ -238,6 +262,7 @@ try {
     "/api/search/suggest/": { "p50 ms": search.suggest.p50Ms, "p99 ms": search.suggest.p99Ms },
     "/api/search/ cached (load)": { "p50 ms": search.cached.latencyP50Ms, "p99 ms": search.cached.latencyP99Ms, "req/s": search.cached.requestsPerSecond },
   });
+  console.log(`\nCheckout validation of a ${checkout.lines}-line cart (POST /api/checkout/): ${checkout.requestsPerSecond} req/s, p50 ${checkout.latencyP50Ms} ms, p99 ${checkout.latencyP99Ms} ms`);
   if (!large) console.log(`\n${largeCatalogueHint(info.models)}`);
   console.log("Written to bench/results/latest.json");
 } finally {

@@ -12,6 +12,7 @@ import { createRateLimitStore } from "./lib/rate-limit";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -43,9 +44,11 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Id of the storefront build, for builds/meta/{id}.json. */
   buildId?: string;
+  /** The clock of time-dependent rules (checkout: express pickup hours, code validity); tests fix it. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, database, logger, buildId = "dev" }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, buildId = "dev", now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -79,6 +82,7 @@ export async function buildApp({ config, database, logger, buildId = "dev" }: Ap
     await app.register(catalogueRoutes, { db: database.db, cache });
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
+    await app.register(checkoutRoutes, { db: database.db, cache, now });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).

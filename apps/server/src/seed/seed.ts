@@ -4,6 +4,7 @@
 import {
   bumpCacheVersion, deferSearchSync, insertMany, isSchemaEmpty, recoScores, recoSignals, refreshSearchDocuments, syncIdentitySequences, type DatabaseHandle,
 } from "@polku/db";
+import { insertDemoCheckout } from "./checkout";
 import { insertDemoCustomers } from "./customers";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
@@ -99,6 +100,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     const featured = reference.lookups.brands.filter((_, i) => BRANDS[i]?.featured).map((b) => b.slug);
     await insertSettings(tx, buildSettings(now, featured.slice(0, 3), quickAdd));
     await insertDemoCustomers(tx, now);
+    await insertDemoCheckout(tx, now, { jacketsGroupId: groups.byKey.get("jackets")!.id, brandId: reference.lookups.brands[0]!.id });
     await syncIdentitySequences(tx);
     for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
     return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };

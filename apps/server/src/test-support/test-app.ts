@@ -13,11 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { models?: number; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { models?: number; env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoCatalogue(database, { models: opts.models ?? 40 });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: opts.now });
   await app.ready();
   return {
     app,

@@ -24,3 +24,4 @@ export * from "./search";
 export * from "./reco";
 export * from "./customers";
 export * from "./mail";
+export * from "./checkout";

@@ -2,6 +2,7 @@
 // is refused, gift card values, the delivery postcode, the free-shipping progress and the
 // duties acknowledgement. The same functions run on the server render and in the browser.
 import { GIFT_CARD_MAX_EUROS, GIFT_CARD_STEP_EUROS } from "../api/checkout";
+import { DUTIES_COUNTRIES } from "../checkout/delivery";
 import { SHIPPING_IN_STOCK_MAX, SHIPPING_UNKNOWN } from "../product/stock-display";
 
 /** spec 02 §5: 'Available N pcs' shows when the max is this or lower. */
@@ -114,9 +115,7 @@ export function lineDisplayName(brand: string, name: string): string {
   return brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
 }
 
-/** spec 02 §5 (dictionary): UK, Swiss and Canadian orders need the acknowledgement of duties. */
-export const DUTIES_COUNTRIES: readonly string[] = ["gb", "ch", "ca"];
-
+/** spec 02 §5 (dictionary): UK, Swiss and Canadian orders need the acknowledgement of duties (the checkout's list). */
 export function needsDutiesAcknowledgement(countryCode: string): boolean {
   return DUTIES_COUNTRIES.includes(countryCode.trim().toLowerCase());
 }

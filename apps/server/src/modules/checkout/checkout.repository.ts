@@ -1,0 +1,248 @@
+// SQL of cart validation (docs/checkout.md "Loading"). Every function takes an executor, so
+// placing an order can read the same facts inside its transaction. Per request: one query for
+// the variants (bundle parts included) with their prices in the tax area, one for their stock,
+// one for the bundles, and one each for discount codes and gift cards when codes were sent;
+// never a query per line. Reference data (countries, tax rates, currencies, delivery methods,
+// the group tree, settings) is small and read once a minute through the memo cache.
+import { sql, type SQL } from "@polku/db/orm";
+import type { Executor } from "@polku/db";
+import type { DeliveryCountryGroup, DeliveryKind, LanguageCode } from "@polku/domain";
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute<T & Record<string, unknown>>(query)).rows;
+}
+const intArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+export interface VariantRow {
+  id: number;
+  modelId: number;
+  sellable: boolean;
+  modelName: string;
+  path: string;
+  manufacturer: string;
+  brandId: number;
+  color: string | null;
+  size: string | null;
+  type: string | null;
+  image: string | null;
+  onOrder: boolean;
+  maxAmount: number | null;
+  shippingTimeNumber: number;
+  outlet: boolean;
+  showDiscount: boolean;
+  taxClassId: number;
+  active: number | null;
+  club: number | null;
+  regular: number | null;
+  discountFree: number | null;
+  groupIds: number[] | null;
+}
+
+export interface StockRow {
+  variantId: number;
+  storeId: number;
+  sellable: number;
+}
+
+export interface BundleRow {
+  id: number;
+  mainModelId: number;
+  isActive: boolean;
+  name: string;
+  partIds: number[];
+  active: number | null;
+  regular: number | null;
+  skiBundle: boolean;
+}
+
+export interface DiscountCodeRow {
+  id: number;
+  code: string;
+  kind: "percentage" | "fixed";
+  value: number;
+  validFrom: number | null;
+  validTo: number | null;
+  minimumOrder: number;
+  usageLimit: number | null;
+  usageLimitPerCustomer: number | null;
+  isActive: boolean;
+  timesUsed: number;
+  timesUsedByCustomer: number | null;
+  groupIds: number[];
+  brandIds: number[];
+  modelIds: number[];
+}
+
+export interface GiftCardRow {
+  code: string;
+  currency: string;
+  expiresAt: number | null;
+  isActive: boolean;
+  balance: number;
+}
+
+export interface CountryRow {
+  code: string;
+  isEnabled: boolean;
+  isEuMember: boolean;
+  taxAreaId: number;
+  chargesVat: boolean;
+  daysStart: number;
+  daysEnd: number;
+  skiDaysStart: number;
+  skiDaysEnd: number;
+  names: Record<string, string>;
+}
+
+export interface DeliveryMethodRow {
+  id: number;
+  slug: string;
+  kind: DeliveryKind;
+  countryCodes: string[];
+  countryGroup: DeliveryCountryGroup | null;
+  postalPrefixes: string[];
+  price: number;
+  freeThreshold: number | null;
+  repackCost: number | null;
+  repackThreshold: number | null;
+  extraDays: number;
+  sortOrder: number;
+  names: Record<string, string>;
+  stores: { id: number; slug: string; name: string; pikanouto: boolean; postalCode: string }[];
+}
+
+export interface CheckoutReference {
+  countries: Map<string, CountryRow>;
+  /** Tax area id -> tax class id -> basis points. */
+  taxRates: Map<number, Map<number, number>>;
+  currencies: Map<string, { code: string; rate: number; decimals: number }>;
+  deliveryMethods: DeliveryMethodRow[];
+  groupParents: Map<number, number | null>;
+  settings: { targetCountryDeliveryAddedDays: string | null; partDeliveryMode: string | null };
+}
+
+export async function loadReference(db: Executor): Promise<CheckoutReference> {
+  const [countries, rates, currencies, methods, groups, settings] = await Promise.all([
+    rows<CountryRow>(
+      db,
+      sql`select c.code, c.is_enabled as "isEnabled", c.is_eu_member as "isEuMember", c.tax_area_id as "taxAreaId", a.charges_vat as "chargesVat",
+            c.delivery_days_start::int as "daysStart", c.delivery_days_end::int as "daysEnd",
+            c.ski_bundle_days_start::int as "skiDaysStart", c.ski_bundle_days_end::int as "skiDaysEnd",
+            coalesce((select json_object_agg(t.language, t.name) from delivery_country_translations t where t.country_code = c.code), '{}'::json) as names
+          from delivery_countries c join tax_areas a on a.id = c.tax_area_id`,
+    ),
+    rows<{ taxAreaId: number; taxClassId: number; bp: number }>(db, sql`select tax_area_id as "taxAreaId", tax_class_id as "taxClassId", percentage_bp as bp from tax_rates`),
+    rows<{ code: string; rate: number; decimals: number }>(db, sql`select code, rate, decimals::int as decimals from currencies where is_enabled`),
+    rows<DeliveryMethodRow>(
+      db,
+      sql`select m.id, m.slug, m.kind::text as kind, m.country_codes as "countryCodes", m.country_group::text as "countryGroup",
+            m.postal_prefixes as "postalPrefixes", m.price, m.free_threshold as "freeThreshold", m.repack_cost as "repackCost",
+            m.repack_threshold as "repackThreshold", m.extra_days::int as "extraDays", m.sort_order as "sortOrder",
+            coalesce((select json_object_agg(t.language, t.name) from delivery_method_translations t where t.method_id = m.id), '{}'::json) as names,
+            coalesce((select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'pikanouto', s.pikanouto, 'postalCode', s.postal_code) order by ms.sort_order, s.id)
+              from delivery_method_stores ms join stores s on s.id = ms.store_id where ms.method_id = m.id and s.is_active), '[]'::json) as stores
+          from delivery_methods m where m.is_active order by m.sort_order, m.id`,
+    ),
+    rows<{ id: number; parentId: number | null }>(db, sql`select id, parent_id as "parentId" from product_groups`),
+    rows<{ key: string; value: string }>(db, sql`select key, value from general_settings where key in ('target_country_delivery_added_days', 'part_delivery_mode')`),
+  ]);
+  const taxRates = new Map<number, Map<number, number>>();
+  for (const r of rates) {
+    if (!taxRates.has(r.taxAreaId)) taxRates.set(r.taxAreaId, new Map());
+    taxRates.get(r.taxAreaId)!.set(r.taxClassId, r.bp);
+  }
+  const setting = (key: string) => settings.find((s) => s.key === key)?.value ?? null;
+  return {
+    countries: new Map(countries.map((c) => [c.code, c])),
+    taxRates,
+    currencies: new Map(currencies.map((c) => [c.code, { code: c.code, rate: Number(c.rate), decimals: c.decimals }])),
+    deliveryMethods: methods,
+    groupParents: new Map(groups.map((g) => [g.id, g.parentId])),
+    settings: { targetCountryDeliveryAddedDays: setting("target_country_delivery_added_days"), partDeliveryMode: setting("part_delivery_mode") },
+  };
+}
+
+export async function loadVariants(db: Executor, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<VariantRow[]> {
+  if (ids.length === 0) return [];
+  return rows<VariantRow>(
+    db,
+    sql`select v.id, v.model_id as "modelId", (v.is_active and m.is_public and m.published_at <= now()) as sellable,
+          t.name as "modelName", t.path, b.name as manufacturer, m.manufacturer_id as "brandId",
+          coalesce(ct.name, c.slug) as color, s.name as size, ptt.name as type, v.images[1] as image,
+          v.on_order as "onOrder", v.max_amount as "maxAmount", v.shipping_time_number::int as "shippingTimeNumber",
+          m.belongs_to_outlet as outlet, m.show_discount_percentage as "showDiscount", m.tax_class_id as "taxClassId",
+          coalesce(vp.active, mp.active) as active, case when vp.variant_id is not null then vp.club else mp.club end as club,
+          coalesce(vp.regular, mp.regular) as regular, coalesce(vp.discount_free, mp.discount_free) as "discountFree",
+          (select array_agg(g.group_id) from product_model_groups g where g.model_id = m.id) as "groupIds"
+        from product_variants v
+        join product_models m on m.id = v.model_id
+        join product_model_translations t on t.model_id = m.id and t.language = ${language}
+        join manufacturers b on b.id = m.manufacturer_id
+        join colours c on c.id = v.colour_id
+        left join colour_translations ct on ct.colour_id = c.id and ct.language = ${language}
+        left join sizes s on s.id = v.size_id
+        left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.language = ${language}
+        left join model_prices mp on mp.model_id = m.id and mp.tax_area_id = ${taxAreaId}
+        left join variant_prices vp on vp.variant_id = v.id and vp.tax_area_id = ${taxAreaId}
+        where v.id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+export async function loadStock(db: Executor, ids: readonly number[]): Promise<StockRow[]> {
+  if (ids.length === 0) return [];
+  return rows<StockRow>(
+    db,
+    sql`select k.variant_id as "variantId", k.store_id as "storeId", (k.quantity - k.blocked_quantity) as sellable
+        from stock k join stores s on s.id = k.store_id
+        where k.variant_id = any(${intArray(ids)}::int[]) and s.is_active`,
+  );
+}
+
+export async function loadBundles(db: Executor, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<BundleRow[]> {
+  if (ids.length === 0) return [];
+  return rows<BundleRow>(
+    db,
+    sql`select b.id, b.main_model_id as "mainModelId", b.is_active as "isActive", coalesce(bt.name, t.name, '') as name,
+          coalesce((select array_agg(bp.model_id order by bp.sort_order, bp.model_id) from bundle_parts bp where bp.bundle_id = b.id), '{}') as "partIds",
+          pr.active, pr.regular, (m.ski_sport is not null) as "skiBundle"
+        from bundles b
+        join product_models m on m.id = b.main_model_id
+        left join product_model_translations t on t.model_id = m.id and t.language = ${language}
+        left join bundle_translations bt on bt.bundle_id = b.id and bt.language = ${language}
+        left join bundle_prices pr on pr.bundle_id = b.id and pr.tax_area_id = ${taxAreaId}
+        where b.id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+/** The codes as a JSON array parameter: any text is safe in it. */
+const codeList = (codes: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
+
+export async function loadDiscountCodes(db: Executor, codes: readonly string[], customerId: number | null): Promise<DiscountCodeRow[]> {
+  if (codes.length === 0) return [];
+  const byCustomer =
+    customerId === null
+      ? sql`null::int`
+      : sql`(select count(*)::int from discount_code_usages u where u.code_id = d.id and u.customer_id = ${customerId})`;
+  return rows<DiscountCodeRow>(
+    db,
+    sql`select d.id, d.code, d.kind::text as kind, d.value, ${epochMs(sql`d.valid_from`)} as "validFrom", ${epochMs(sql`d.valid_to`)} as "validTo",
+          d.minimum_order as "minimumOrder", d.usage_limit as "usageLimit", d.usage_limit_per_customer as "usageLimitPerCustomer", d.is_active as "isActive",
+          (select count(*)::int from discount_code_usages u where u.code_id = d.id) as "timesUsed",
+          ${byCustomer} as "timesUsedByCustomer",
+          coalesce((select array_agg(x.group_id) from discount_code_groups x where x.code_id = d.id), '{}') as "groupIds",
+          coalesce((select array_agg(x.manufacturer_id) from discount_code_brands x where x.code_id = d.id), '{}') as "brandIds",
+          coalesce((select array_agg(x.model_id) from discount_code_models x where x.code_id = d.id), '{}') as "modelIds"
+        from discount_codes d where lower(d.code) in ${codeList(codes)}`,
+  );
+}
+
+export async function loadGiftCards(db: Executor, codes: readonly string[]): Promise<GiftCardRow[]> {
+  if (codes.length === 0) return [];
+  return rows<GiftCardRow>(
+    db,
+    sql`select g.code, g.currency, ${epochMs(sql`g.expires_at`)} as "expiresAt", g.is_active as "isActive",
+          coalesce((select sum(x.amount) from gift_card_transactions x where x.gift_card_id = g.id), 0)::int as balance
+        from gift_cards g where lower(g.code) in ${codeList(codes)}`,
+  );
+}

@@ -1,0 +1,51 @@
+// POST /api/checkout/ (spec 01 §7; docs/checkout.md, docs/api.md "Checkout"): cart validation,
+// and the product page's delivery lookups GET /api/delivery-methods/ and GET /api/get_fast_shipping/.
+// The caller is known by the Authorization header only; a header whose token does not resolve
+// is refused like on other customer calls, and customer_id, when sent, must be the caller's.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "@polku/db";
+import {
+  bearerToken, checkoutRequestSchema, checkoutResponseSchema, deliveryMethodsQuerySchema, deliveryMethodsResponseSchema, fastShippingQuerySchema, fastShippingResponseSchema,
+} from "@polku/domain";
+import { output, parseInput } from "../../http/validate";
+import type { MemoCache } from "../../lib/memo-cache";
+import { notAuthenticated, permissionDenied } from "../accounts/authentication";
+import { createCheckoutService } from "./checkout.service";
+
+export interface CheckoutRoutesOptions {
+  db: Database;
+  cache: MemoCache;
+  /** The clock of express pickup hours and code validity (tests fix it). */
+  now?: () => Date;
+}
+
+export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
+  const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message) });
+
+  // Answers carry a customer's prices and codes: never stored by the browser or a proxy.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
+  });
+
+  app.post("/api/checkout/", async (request) => {
+    if (request.headers.authorization !== undefined && (!bearerToken(request.headers.authorization) || !request.customer)) throw notAuthenticated();
+    const input = parseInput(checkoutRequestSchema, request.body);
+    if (input.customer_id !== undefined && input.customer_id !== null) {
+      if (!request.customer) throw notAuthenticated();
+      if (request.customer.id !== input.customer_id) throw permissionDenied();
+    }
+    return output(checkoutResponseSchema, await service.validate(input, request.customer));
+  });
+
+  // Product page lookups (spec 02 §5, §7): the same delivery rules for one unit of a variant.
+  app.get("/api/delivery-methods/", async (request) => {
+    const query = parseInput(deliveryMethodsQuerySchema, request.query);
+    return output(deliveryMethodsResponseSchema, await service.deliveryMethods(query));
+  });
+
+  app.get("/api/get_fast_shipping/", async (request) => {
+    const query = parseInput(fastShippingQuerySchema, request.query);
+    return output(fastShippingResponseSchema, await service.fastShipping(query));
+  });
+}

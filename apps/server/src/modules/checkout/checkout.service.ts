@@ -1,0 +1,228 @@
+// The checkout use case (docs/checkout.md): load the facts of a cart set-based, run the
+// domain's validateCart over them and shape the contract's answer, texts in the shopper's
+// language. `loadCheckoutData` takes an executor so placing an order can call it (and
+// validateCart) again inside its own transaction.
+import type { Database, Executor } from "@polku/db";
+import {
+  DEFAULT_CURRENCY, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
+  type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
+} from "@polku/domain";
+import { mediaUrl } from "../../lib/media-url";
+import type { MemoCache } from "../../lib/memo-cache";
+import type { AuthenticatedCustomer } from "../accounts/authentication";
+import { renderCheckoutMessage } from "./checkout.messages";
+import { loadBundles, loadDiscountCodes, loadGiftCards, loadReference, loadStock, loadVariants, type CheckoutReference } from "./checkout.repository";
+
+/** Tax area of deliveries to an unknown country (spec 01 §9: default tax area 1). */
+const DEFAULT_TAX_AREA_ID = 1;
+/** The built-in test provider's methods (docs/checkout.md "Payment methods"); the others come with their providers. */
+const PAYMENT_METHODS = [{ slug: "card", name: { fi: "Maksukortti", sv: "Betalkort", en: "Card", de: "Karte", fr: "Carte bancaire", ru: "Банковская карта" }, processor_slug: "test" }] as const;
+
+export function shopperOf(customer: AuthenticatedCustomer | null): CheckoutShopper | null {
+  return customer ? { id: customer.id, clubMember: customer.clubMemberNumber !== null, isStaff: customer.isStaff || customer.isAdmin, isOrgUser: customer.isOrgUser } : null;
+}
+
+export async function loadCheckoutData(db: Executor, reference: CheckoutReference, request: CheckoutRequest, customerId: number | null): Promise<CheckoutData> {
+  const language = request.language_code;
+  const country = reference.countries.get(request.country_code) ?? null;
+  const taxAreaId = country?.taxAreaId ?? DEFAULT_TAX_AREA_ID;
+  const chargesVat = country?.chargesVat ?? true;
+  const bundleVariantIds = request.bundles.flatMap((b) => parseBundleVariantId(b.id)?.variantIds ?? []);
+  const variantIds = [...new Set([...request.products.map((p) => p.id), ...bundleVariantIds])];
+  const codes = dedupeCodes(request.discount_codes);
+  const [variants, stock, bundles, discountCodes, giftCards] = await Promise.all([
+    loadVariants(db, variantIds, language, taxAreaId),
+    loadStock(db, variantIds),
+    loadBundles(db, [...new Set(request.bundles.map((b) => b.bundle_id))], language, taxAreaId),
+    loadDiscountCodes(db, codes, customerId),
+    loadGiftCards(db, codes),
+  ]);
+  const stockByVariant = new Map<number, Map<number, number>>();
+  for (const row of stock) {
+    if (!stockByVariant.has(row.variantId)) stockByVariant.set(row.variantId, new Map());
+    stockByVariant.get(row.variantId)!.set(row.storeId, row.sellable);
+  }
+  const currency = reference.currencies.get(request.currency_code) ?? reference.currencies.get(DEFAULT_CURRENCY) ?? { code: DEFAULT_CURRENCY, rate: 1, decimals: 2 };
+  return {
+    country: country ? { ...country, name: country.names[language] ?? country.names.fi ?? country.code.toUpperCase() } : null,
+    taxArea: { chargesVat, ratesBp: reference.taxRates.get(taxAreaId) ?? new Map() },
+    variants: new Map(
+      variants.map((v): [number, CheckoutVariantFacts] => [
+        v.id,
+        {
+          id: v.id,
+          modelId: v.modelId,
+          sellable: v.sellable,
+          modelName: v.modelName,
+          manufacturer: v.manufacturer,
+          brandId: v.brandId,
+          color: v.color,
+          size: v.size,
+          type: v.type,
+          image: mediaUrl(v.image),
+          url: `/${v.path}/`,
+          onOrder: v.onOrder,
+          maxAmount: v.maxAmount,
+          shippingTimeNumber: v.shippingTimeNumber,
+          price: {
+            prices: v.active === null || v.regular === null || v.discountFree === null ? null : { active: v.active, club: v.club, regular: v.regular, discount_free: v.discountFree },
+            outlet: v.outlet,
+            discountsAllowed: v.showDiscount,
+          },
+          taxClassId: v.taxClassId,
+          groupIds: withAncestors(v.groupIds ?? [], reference.groupParents),
+          sellableByStore: stockByVariant.get(v.id) ?? new Map(),
+        },
+      ]),
+    ),
+    bundles: new Map(bundles.map((b) => [b.id, { id: b.id, name: b.name, mainModelId: b.mainModelId, partModelIds: b.partIds, isActive: b.isActive, prices: b.active === null || b.regular === null ? null : { active: b.active, regular: b.regular }, skiBundle: b.skiBundle }])),
+    discountCodes: new Map(
+      discountCodes.map((d) => [
+        d.code.toLowerCase(),
+        { ...d, validFrom: d.validFrom === null ? null : new Date(d.validFrom), validTo: d.validTo === null ? null : new Date(d.validTo) },
+      ]),
+    ),
+    giftCards: new Map(giftCards.map((g) => [g.code.toLowerCase(), { ...g, expiresAt: g.expiresAt === null ? null : new Date(g.expiresAt) }])),
+    deliveryMethods: reference.deliveryMethods.map((m) => ({ ...m, name: m.names[language] ?? m.names.fi ?? m.slug, stores: m.stores })),
+    settings: reference.settings,
+    currency: { code: currency.code, rate: currency.rate, decimals: currencyDecimals(currency.code) },
+  };
+}
+
+/** The contract's answer from a validation, texts in the language. */
+export function checkoutAnswer(request: CheckoutRequest, v: CartValidation): CheckoutResponse {
+  const language: LanguageCode = request.language_code;
+  const text = (m: Parameters<typeof renderCheckoutMessage>[0]) => renderCheckoutMessage(m, language);
+  return {
+    products: v.products.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      frozen: p.frozen,
+      model_id: p.variant.modelId,
+      name: p.variant.modelName,
+      manufacturer: p.variant.manufacturer,
+      color: p.variant.color,
+      size: p.variant.size,
+      type: p.variant.type,
+      image: p.variant.image,
+      url: p.variant.url,
+      unit_price: p.unitPrice,
+      regular_unit_price: p.regularUnitPrice,
+      total_price: p.totalPrice,
+      price_type: p.priceType,
+      vat_percentage: p.vatRateBp === null ? null : p.vatRateBp / 100,
+      stock: p.stock,
+      errors: p.errors.map(text),
+    })),
+    bundles: v.bundles.map((b) => ({
+      uid: b.uid,
+      bundle_id: b.bundleId,
+      id: b.id,
+      amount: b.amount,
+      frozen: b.frozen,
+      name: b.bundle.name,
+      parts: b.parts.map((part) => ({ variant_id: part.id, model_id: part.modelId, name: part.modelName, manufacturer: part.manufacturer, color: part.color, size: part.size, image: part.image, url: part.url })),
+      unit_price: b.unitPrice,
+      regular_unit_price: b.regularUnitPrice,
+      total_price: b.totalPrice,
+      stock: b.stock,
+      errors: b.errors.map(text),
+    })),
+    gift_card_products: v.giftCardProducts.map((g) => ({
+      uid: g.uid,
+      model_id: g.modelId,
+      name: text(g.name),
+      value: g.value,
+      amount: g.amount,
+      recipient_name: g.recipientName,
+      unit_price: g.unitPrice,
+      total_price: g.totalPrice,
+      errors: g.errors.map(text),
+    })),
+    cart_discount: v.discount ? { code: v.discount.code, amount: v.discount.amount } : null,
+    gift_cards: v.giftCards,
+    subtotal: v.subtotal,
+    discount_total: v.discountTotal,
+    delivery_cost: v.deliveryCost,
+    repack_cost: v.repackCost,
+    total_price: v.totalPrice,
+    vat: v.vat.map((part) => ({ percentage: part.rateBp / 100, amount: part.vat })),
+    currency: { code: v.currency.code, rate: v.currency.rate, total: v.currency.total, decimals: v.currency.decimals },
+    delivery_methods: v.deliveryOptions.map((o) => ({
+      slug: o.slug,
+      kind: o.kind,
+      name: o.name,
+      price: o.price,
+      time_estimate: text(o.time),
+      store_slug: o.storeSlug,
+      locations: [],
+      available: o.available,
+      reason: o.reason ? text(o.reason) : null,
+      selected: o.selected,
+    })),
+    delivery_thresholds: { delivery_threshold: v.deliveryThresholds.delivery, repack_threshold: v.deliveryThresholds.repack },
+    shipping_time_str: v.shippingTime ? text(v.shippingTime) : "",
+    payment_methods: PAYMENT_METHODS.map((m) => ({ slug: m.slug, name: m.name[language], processor_slug: m.processor_slug })),
+    payment_events: [],
+    show_klarna: false,
+    paypal_checkout: false,
+    kco_iframe: null,
+    kgco_id: request.klarna_global_checkout_id ?? null,
+    giftcampaign_data: v.giftCampaignData ?? null,
+    enterprise_order: v.enterpriseOrder,
+    transfer_request_from: v.transferRequestFrom,
+    post_delivery: v.postDelivery,
+    reason: v.reason ? text(v.reason) : null,
+    errors: v.errors.map(text),
+  };
+}
+
+function lookupRequest(variantId: number, countryCode: string, language: LanguageCode, postalCode: string): CheckoutRequest {
+  return checkoutRequestSchema.parse({ products: [{ id: variantId, amount: 1 }], country_code: countryCode, language_code: language, postal_code: postalCode, duties_acknowledged: true });
+}
+
+export function createCheckoutService(db: Database, cache: MemoCache, opts: { now?: () => Date; warn?: (message: string) => void } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const reference = () => cache.get("checkout:reference", () => loadReference(db));
+  return {
+    reference,
+    async validate(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CheckoutResponse> {
+      return checkoutAnswer(request, await this.validation(request, customer));
+    },
+
+    async validation(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CartValidation> {
+      const data = await loadCheckoutData(db, await reference(), request, customer?.id ?? null);
+      const validation = validateCart(request, data, { now: now(), shopper: shopperOf(customer) });
+      for (const warning of validation.warnings) opts.warn?.(warning);
+      return validation;
+    },
+
+    /** The delivery options of one unit of a variant (the product page's postcode lookup); empty when the country is refused. */
+    async deliveryMethods(query: DeliveryMethodsQuery): Promise<DeliveryMethodsResponse> {
+      const request = lookupRequest(query.variant_id, query.country_code, query.language, query.postal_code);
+      const validation = await this.validation(request, null);
+      if (validation.reason || validation.products.length === 0) return { delivery_methods: [] };
+      return { delivery_methods: checkoutAnswer(request, validation).delivery_methods.map((m) => ({ ...m, selected: false })) };
+    },
+
+    /**
+     * Fast delivery of a variant to a postcode: express pickup at a store of the postcode's
+     * region (the first digit of a Finnish postcode) that holds the variant, the first in store order.
+     */
+    async fastShipping(query: FastShippingQuery): Promise<FastShippingResponse> {
+      const request = lookupRequest(query.variant_id, query.country_code, query.language, query.postal_code);
+      const validation = await this.validation(request, null);
+      if (validation.reason || validation.products.length === 0) return { available: false, method: null };
+      const stores = new Map((await reference()).deliveryMethods.flatMap((m) => m.stores.map((s) => [s.id, s] as const)));
+      const region = query.postal_code.slice(0, 1);
+      const option = validation.deliveryOptions.find((o) => o.kind === "express_pickup" && o.available && o.storeId !== null && stores.get(o.storeId)?.postalCode.startsWith(region));
+      if (!option || option.storeId === null) return { available: false, method: null };
+      const store = stores.get(option.storeId)!;
+      return {
+        available: true,
+        method: { slug: option.slug, name: option.name, price: option.price, time_estimate: renderCheckoutMessage(option.time, query.language), store_slug: store.slug, store_name: store.name },
+      };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

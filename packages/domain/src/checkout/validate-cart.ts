@@ -1,0 +1,413 @@
+// Cart validation (spec 01 §4-5, §7 POST /api/checkout/; docs/checkout.md): one pure function
+// from the cart a client sent and the facts the server loaded to every price, amount, code,
+// delivery option, total and refusal. The checkout endpoint answers with it; placing an order
+// calls it again inside its transaction with facts read there, so both see the same rules.
+import type { CheckoutRequest } from "../api/checkout";
+import { WEB_GIFT_CARD_MODEL_ID } from "../api/checkout";
+import { parseBundleVariantId, bundlePartVariants, bundleAvailability, type BundlePartAvailability } from "./bundles";
+import { convertForDisplay, type DisplayCurrency } from "./currency";
+import {
+  addedDeliveryDays, chooseDeliveryOption, countryRefusal, deliveryDays, deliveryOptions, partDeliveryPossible, repackPrice,
+  type CountryFacts, type DeliveryMethodFacts, type DeliveryOption,
+} from "./delivery";
+import { applyDiscountCode, dedupeCodes, type DiscountableLine, type DiscountCodeFacts } from "./discounts";
+import { applyGiftCards, giftCardRefusal, type GiftCardFacts, type GiftCardUse } from "./gift-cards";
+import { checkoutMessage, type CheckoutMessage } from "./messages";
+import { giftCardUnitPrice, repriceBundle, repriceLine, type LinePriceFacts, type LinePriceType } from "./repricing";
+import { clampAmount, lineMaxAmount, sellableIn, StockPool } from "./stock";
+import { transferShortRows } from "./transfer";
+import { vatByRate, type GrossAtRate, type VatPart } from "./vat";
+
+/** The default tax class (spec 02 §9): delivery and repack are taxed at its rate. */
+export const DEFAULT_TAX_CLASS_ID = 5;
+
+export interface CheckoutVariantFacts {
+  id: number;
+  modelId: number;
+  /** Active variant of a public, published model. */
+  sellable: boolean;
+  modelName: string;
+  manufacturer: string;
+  brandId: number;
+  color: string | null;
+  size: string | null;
+  type: string | null;
+  image: string | null;
+  /** Product page address "/{path}/". */
+  url: string;
+  onOrder: boolean;
+  maxAmount: number | null;
+  shippingTimeNumber: number;
+  price: LinePriceFacts;
+  taxClassId: number;
+  /** The model's groups with all their ancestors. */
+  groupIds: readonly number[];
+  /** Sellable units (quantity - blocked) per store id. */
+  sellableByStore: ReadonlyMap<number, number>;
+}
+
+export interface CheckoutBundleFacts {
+  id: number;
+  name: string;
+  mainModelId: number;
+  partModelIds: readonly number[];
+  isActive: boolean;
+  /** Bundle price of the tax area; null when not sold there. */
+  prices: { active: number; regular: number } | null;
+  /** A ski bundle (mounted before shipping): the country's ski bundle days apply. */
+  skiBundle: boolean;
+}
+
+export interface CheckoutData {
+  country: CountryFacts | null;
+  taxArea: { chargesVat: boolean; ratesBp: ReadonlyMap<number, number> };
+  variants: ReadonlyMap<number, CheckoutVariantFacts>;
+  bundles: ReadonlyMap<number, CheckoutBundleFacts>;
+  /** By lower-cased code. */
+  discountCodes: ReadonlyMap<string, DiscountCodeFacts>;
+  /** By lower-cased code. */
+  giftCards: ReadonlyMap<string, GiftCardFacts>;
+  deliveryMethods: readonly DeliveryMethodFacts[];
+  settings: { targetCountryDeliveryAddedDays: string | null; partDeliveryMode: string | null };
+  currency: DisplayCurrency;
+}
+
+export interface CheckoutShopper {
+  id: number;
+  clubMember: boolean;
+  isStaff: boolean;
+  isOrgUser: boolean;
+}
+
+export interface LineStock {
+  in_stock: boolean;
+  on_order: boolean;
+  shipping_time: number | null;
+  max_amount: number | null;
+}
+
+export interface ValidatedProductLine {
+  id: number;
+  amount: number;
+  frozen: boolean;
+  variant: CheckoutVariantFacts;
+  unitPrice: number;
+  regularUnitPrice: number;
+  totalPrice: number;
+  priceType: LinePriceType;
+  vatRateBp: number | null;
+  /** This line's share of the discount code, cents. */
+  discount: number;
+  stock: LineStock;
+  errors: CheckoutMessage[];
+}
+
+export interface ValidatedBundleLine {
+  uid: string;
+  bundleId: number;
+  id: string;
+  amount: number;
+  frozen: boolean;
+  bundle: CheckoutBundleFacts;
+  parts: CheckoutVariantFacts[];
+  unitPrice: number;
+  regularUnitPrice: number;
+  totalPrice: number;
+  vatRateBp: number | null;
+  discount: number;
+  stock: LineStock;
+  errors: CheckoutMessage[];
+}
+
+export interface ValidatedGiftCardLine {
+  uid: string;
+  modelId: number;
+  value: number;
+  amount: number;
+  recipientName: string | null;
+  name: CheckoutMessage;
+  unitPrice: number;
+  totalPrice: number;
+  errors: CheckoutMessage[];
+}
+
+export interface CartValidation {
+  products: ValidatedProductLine[];
+  bundles: ValidatedBundleLine[];
+  giftCardProducts: ValidatedGiftCardLine[];
+  discount: { code: string; codeId: number; amount: number } | null;
+  giftCards: GiftCardUse[];
+  subtotal: number;
+  discountTotal: number;
+  deliveryCost: number;
+  repackCost: number;
+  totalPrice: number;
+  vat: VatPart[];
+  currency: DisplayCurrency & { total: number };
+  deliveryOptions: (DeliveryOption & { selected: boolean })[];
+  selectedDelivery: DeliveryOption | null;
+  deliveryThresholds: { delivery: number | null; repack: number | null };
+  shippingTime: CheckoutMessage | null;
+  partDelivery: boolean;
+  /** The whole cart's refusal (blocked country, Northern Ireland, duties, transfer rows). */
+  reason: CheckoutMessage | null;
+  errors: CheckoutMessage[];
+  /** Problems for the operators' log (bad settings), never shown to shoppers. */
+  warnings: string[];
+  enterpriseOrder: boolean;
+  transferRequestFrom: number[] | null;
+  postDelivery: boolean;
+  giftCampaignData: CheckoutRequest["giftcampaign_data"] | null;
+}
+
+function rateOf(data: CheckoutData, taxClassId: number): number | null {
+  if (!data.taxArea.chargesVat) return 0;
+  return data.taxArea.ratesBp.get(taxClassId) ?? null;
+}
+
+export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: { now: Date; shopper: CheckoutShopper | null }): CartValidation {
+  const { shopper, now } = ctx;
+  const errors: CheckoutMessage[] = [];
+  const warnings: string[] = [];
+  const clubMember = shopper?.clubMember ?? false;
+  // Staff alone may request stock transfers; organisation customers alone make enterprise orders.
+  const transferFrom = shopper?.isStaff && request.transfer_request_from?.length ? [...new Set(request.transfer_request_from)] : null;
+  const sources = transferFrom;
+  const pool = new StockPool();
+
+  // ---- product lines (duplicates of one variant merged into the first; frozen lines never grow)
+  const merged: { id: number; amount: number; frozen: boolean; transferFrom: Record<string, number> | undefined; extraRefused: boolean }[] = [];
+  const byVariant = new Map<number, (typeof merged)[number]>();
+  for (const line of request.products) {
+    const existing = byVariant.get(line.id);
+    if (existing) {
+      if (existing.frozen) existing.extraRefused = true;
+      else existing.amount = Math.min(existing.amount + line.amount, 999);
+      continue;
+    }
+    const entry = { id: line.id, amount: line.amount, frozen: line.frozen ?? false, transferFrom: line.transfer_amounts_from, extraRefused: false };
+    merged.push(entry);
+    byVariant.set(line.id, entry);
+  }
+
+  const products: ValidatedProductLine[] = [];
+  for (const line of merged) {
+    const variant = data.variants.get(line.id);
+    const price = variant?.sellable ? repriceLine(variant.price, { clubMember }) : null;
+    if (!variant || !price) {
+      errors.push(checkoutMessage("product_not_found"));
+      continue;
+    }
+    const lineErrors: CheckoutMessage[] = [];
+    if (line.extraRefused) lineErrors.push(checkoutMessage("frozen_not_increased", { name: variant.modelName }));
+    const sellable = sellableIn(variant, sources);
+    const max = lineMaxAmount(variant, pool.available(variant.id, sellable));
+    const clamped = clampAmount(line.amount, max);
+    if (clamped.limit === "sold_out") lineErrors.push(checkoutMessage("sold_out", { name: variant.modelName }));
+    if (clamped.limit === "limited") lineErrors.push(checkoutMessage("amount_limited", { name: variant.modelName, max: clamped.amount }));
+    pool.take(variant.id, clamped.amount);
+    products.push({
+      id: variant.id,
+      amount: clamped.amount,
+      frozen: line.frozen,
+      variant,
+      unitPrice: price.unitPrice,
+      regularUnitPrice: price.regularUnitPrice,
+      totalPrice: price.unitPrice * clamped.amount,
+      priceType: price.priceType,
+      vatRateBp: rateOf(data, variant.taxClassId),
+      discount: 0,
+      stock: { in_stock: sellable > 0, on_order: variant.onOrder, shipping_time: variant.shippingTimeNumber, max_amount: max },
+      errors: lineErrors,
+    });
+  }
+
+  // ---- bundle lines
+  const bundles: ValidatedBundleLine[] = [];
+  for (const line of request.bundles) {
+    const bundle = data.bundles.get(line.bundle_id);
+    const parsed = parseBundleVariantId(line.id);
+    const price = bundle?.isActive ? repriceBundle(bundle.prices) : null;
+    if (!bundle || !parsed || !price) {
+      errors.push(checkoutMessage("bundle_not_found"));
+      continue;
+    }
+    const partIds = bundlePartVariants(bundle, parsed, (variantId) => data.variants.get(variantId)?.modelId);
+    const parts = partIds?.map((id) => data.variants.get(id)).filter((v): v is CheckoutVariantFacts => v !== undefined && v.sellable) ?? [];
+    if (!partIds || parts.length !== partIds.length) {
+      errors.push(checkoutMessage("bundle_parts_invalid", { name: bundle.name }));
+      continue;
+    }
+    const availability: BundlePartAvailability[] = parts.map((part) => {
+      const sellable = sellableIn(part, sources);
+      return { inStock: sellable > 0, onOrder: part.onOrder, shippingTimeNumber: part.shippingTimeNumber, maxAmount: lineMaxAmount(part, pool.available(part.id, sellable)) };
+    });
+    const whole = bundleAvailability(availability);
+    const clamped = clampAmount(line.amount, whole.maxAmount);
+    const lineErrors: CheckoutMessage[] = [];
+    if (clamped.limit === "sold_out") lineErrors.push(checkoutMessage("bundle_sold_out", { name: bundle.name }));
+    if (clamped.limit === "limited") lineErrors.push(checkoutMessage("amount_limited", { name: bundle.name, max: clamped.amount }));
+    for (const part of parts) pool.take(part.id, clamped.amount);
+    const main = parts[0]!;
+    bundles.push({
+      uid: line.uid,
+      bundleId: bundle.id,
+      id: line.id,
+      amount: clamped.amount,
+      frozen: line.frozen ?? false,
+      bundle,
+      parts,
+      unitPrice: price.unitPrice,
+      regularUnitPrice: price.regularUnitPrice,
+      totalPrice: price.unitPrice * clamped.amount,
+      vatRateBp: rateOf(data, main.taxClassId),
+      discount: 0,
+      stock: { in_stock: whole.inStock, on_order: whole.onOrder, shipping_time: whole.shippingTimeNumber, max_amount: whole.maxAmount },
+      errors: lineErrors,
+    });
+  }
+
+  // ---- gift card products: face value, no VAT (a multi-purpose voucher is taxed when used)
+  const giftCardProducts: ValidatedGiftCardLine[] = request.gift_card_products.map((line) => {
+    const unitPrice = giftCardUnitPrice(line.value);
+    return {
+      uid: line.uid,
+      modelId: line.model_id,
+      value: line.value,
+      amount: line.amount,
+      recipientName: line.model_id === WEB_GIFT_CARD_MODEL_ID && line.recipient_name ? line.recipient_name : null,
+      name: checkoutMessage("gift_card_name", { value: line.value }),
+      unitPrice,
+      totalPrice: unitPrice * line.amount,
+      errors: [],
+    };
+  });
+
+  const merchandiseLines: DiscountableLine[] = [
+    ...products.map((p, i) => ({ key: `p:${i}`, total: p.totalPrice, modelId: p.variant.modelId, brandId: p.variant.brandId, groupIds: p.variant.groupIds })),
+    ...bundles.map((b, i) => ({ key: `b:${i}`, total: b.totalPrice, modelId: b.bundle.mainModelId, brandId: b.parts[0]!.brandId, groupIds: b.parts[0]!.groupIds })),
+  ];
+  const merchandise = merchandiseLines.reduce((sum, line) => sum + line.total, 0);
+  const giftCardProductsTotal = giftCardProducts.reduce((sum, line) => sum + line.totalPrice, 0);
+
+  // ---- codes: the first code that applies is the order's discount; gift cards any number
+  let discount: CartValidation["discount"] = null;
+  const cards: GiftCardFacts[] = [];
+  for (const code of dedupeCodes(request.discount_codes)) {
+    const card = data.giftCards.get(code);
+    if (card) {
+      const refusal = giftCardRefusal(card, now);
+      if (refusal) errors.push(refusal);
+      else cards.push(card);
+      continue;
+    }
+    const facts = data.discountCodes.get(code);
+    if (!facts) {
+      errors.push(checkoutMessage("code_not_found", { code }));
+      continue;
+    }
+    const outcome = applyDiscountCode(facts, merchandiseLines, now);
+    if (!outcome.ok) {
+      errors.push(outcome.message);
+      continue;
+    }
+    if (discount) {
+      errors.push(checkoutMessage("one_discount_code", { code: facts.code }));
+      continue;
+    }
+    discount = { code: facts.code, codeId: facts.id, amount: outcome.amount };
+    products.forEach((p, i) => (p.discount = outcome.allocation.get(`p:${i}`) ?? 0));
+    bundles.forEach((b, i) => (b.discount = outcome.allocation.get(`b:${i}`) ?? 0));
+  }
+  const discountTotal = discount?.amount ?? 0;
+  const merchandiseAfterDiscount = merchandise - discountTotal;
+
+  // ---- delivery
+  const country = data.country;
+  const reasonForCountry = countryRefusal(country, request.country_code, request.postal_code, request.duties_acknowledged);
+  const added = addedDeliveryDays(data.settings.targetCountryDeliveryAddedDays, request.country_code);
+  if (added.error) warnings.push(added.error);
+  const shippingTimes = [...products.filter((p) => p.amount > 0).map((p) => p.variant.shippingTimeNumber), ...bundles.filter((b) => b.amount > 0).flatMap((b) => b.parts.map((p) => p.shippingTimeNumber))];
+  const skiBundle = bundles.some((b) => b.amount > 0 && b.bundle.skiBundle);
+  const partDelivery = request.delivery_extra_data.part_delivery && partDeliveryPossible(data.settings.partDeliveryMode, shippingTimes);
+  const demand = new Map<number, number>();
+  for (const p of products) if (p.amount > 0) demand.set(p.id, (demand.get(p.id) ?? 0) + p.amount);
+  for (const b of bundles) if (b.amount > 0) for (const part of b.parts) demand.set(part.id, (demand.get(part.id) ?? 0) + b.amount);
+  const physical = demand.size > 0 || giftCardProducts.some((g) => g.modelId !== WEB_GIFT_CARD_MODEL_ID);
+
+  let options: DeliveryOption[] = [];
+  let shippingTime: CheckoutMessage | null = null;
+  if (country && !reasonForCountry) {
+    options = deliveryOptions(
+      data.deliveryMethods,
+      country,
+      request.postal_code,
+      { merchandise: merchandiseAfterDiscount, shippingTimes, skiBundle, split: partDelivery, demand, sellableAt: (variantId, storeId) => data.variants.get(variantId)?.sellableByStore.get(storeId) ?? 0 },
+      { addedDays: added.days, now },
+    );
+    const longest = shippingTimes.reduce((max, n) => Math.max(max, n), 0);
+    const days = deliveryDays(country, { addedDays: added.days, skiBundle, longestShippingTime: longest });
+    if (partDelivery) {
+      const first = deliveryDays(country, { addedDays: added.days, skiBundle, longestShippingTime: 0 });
+      shippingTime = checkoutMessage("shipping_days_split", { start: first.start, end: first.end, restStart: days.start, restEnd: days.end });
+    } else shippingTime = checkoutMessage("shipping_days", { start: days.start, end: days.end });
+  }
+  const choice = chooseDeliveryOption(options, { slug: request.delivery_method, location: request.delivery_location, express: request.pikanouto });
+  if (choice.refused && physical) errors.push(choice.refused);
+  const selected = physical ? choice.option : null;
+  const deliveryCost = selected?.price ?? 0;
+  const repackCost = selected ? repackPrice(selected, merchandiseAfterDiscount, request.repack) : 0;
+
+  // ---- gift cards pay for everything but other gift cards
+  const payableByCards = merchandiseAfterDiscount + deliveryCost + repackCost;
+  const giftCards = applyGiftCards(cards, payableByCards);
+  const giftCardsUsed = giftCards.reduce((sum, use) => sum + use.used, 0);
+  const totalPrice = Math.max(0, payableByCards + giftCardProductsTotal - giftCardsUsed);
+
+  // ---- VAT: lines net of their discount share, delivery and repack at the general rate
+  const generalRate = rateOf(data, DEFAULT_TAX_CLASS_ID) ?? 0;
+  const gross: GrossAtRate[] = [
+    ...products.map((p) => ({ gross: p.totalPrice - p.discount, rateBp: p.vatRateBp ?? 0 })),
+    ...bundles.map((b) => ({ gross: b.totalPrice - b.discount, rateBp: b.vatRateBp ?? 0 })),
+    { gross: deliveryCost + repackCost, rateBp: generalRate },
+  ];
+  const vat = vatByRate(gross, data.taxArea.chargesVat);
+
+  // ---- the whole cart's refusal: where it goes first, then the transfer rows
+  let reason = reasonForCountry;
+  const shortRows = transferShortRows(
+    products.map((p) => ({ name: p.variant.modelName, amount: p.amount, pickedFrom: merged.find((m) => m.id === p.id)?.transferFrom })),
+    transferFrom,
+  );
+  if (!reason && shortRows.length > 0) reason = checkoutMessage("transfer_rows", { name: shortRows.join(", ") });
+
+  // spec 01 §5: gift campaign data only for a cart of one product and nothing else.
+  const campaignKept = products.length <= 1 && bundles.length === 0 && giftCardProducts.length === 0;
+
+  return {
+    products,
+    bundles,
+    giftCardProducts,
+    discount,
+    giftCards,
+    subtotal: merchandise + giftCardProductsTotal,
+    discountTotal,
+    deliveryCost,
+    repackCost,
+    totalPrice,
+    vat,
+    currency: { ...data.currency, total: convertForDisplay(totalPrice, data.currency) },
+    deliveryOptions: options.map((o) => ({ ...o, selected: o === selected })),
+    selectedDelivery: selected,
+    deliveryThresholds: { delivery: selected?.freeThreshold ?? null, repack: selected?.repackThreshold ?? null },
+    shippingTime,
+    partDelivery,
+    reason,
+    errors,
+    warnings,
+    enterpriseOrder: request.enterprise_order && (shopper?.isOrgUser ?? false),
+    transferRequestFrom: transferFrom,
+    postDelivery: request.post_delivery,
+    giftCampaignData: campaignKept ? (request.giftcampaign_data ?? null) : null,
+  };
+}
