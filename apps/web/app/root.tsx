@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { ToastProvider } from "./components/ui/toast";
 import { useMarketingReady } from "./features/accounts/use-marketing-ready";
+import { CartProvider } from "./features/cart/cart-context";
 import { useAppUpdate } from "./features/app-update/use-app-update";
 import { clearLocaleChange, localeChangePending } from "./features/locale/locale-changes";
 import { LocaleProvider } from "./features/locale/locale-provider";
@@ -119,15 +120,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LocaleProvider config={loaderData.locale}>
         <StaffProvider isStaff={loaderData.user.isStaffUser}>
           <ToastProvider>
-            {layout === "rentle" ? (
-              <RentleLayout shopName={loaderData.shopName}>
-                <Outlet />
-              </RentleLayout>
-            ) : (
-              <DefaultLayout>
-                <Outlet />
-              </DefaultLayout>
-            )}
+            <CartProvider>
+              {layout === "rentle" ? (
+                <RentleLayout shopName={loaderData.shopName}>
+                  <Outlet />
+                </RentleLayout>
+              ) : (
+                <DefaultLayout>
+                  <Outlet />
+                </DefaultLayout>
+              )}
+            </CartProvider>
           </ToastProvider>
         </StaffProvider>
       </LocaleProvider>

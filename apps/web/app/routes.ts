@@ -23,6 +23,7 @@ export default [
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("giftcampaigns/:campaign/:product", "routes/giftcampaign-product.tsx"),
+  route("checkout", "routes/checkout.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

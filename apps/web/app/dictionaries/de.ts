@@ -6,6 +6,7 @@ import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { cart } from "./areas/cart";
 
 // German.
 const de: Messages = {
@@ -16,6 +17,7 @@ const de: Messages = {
   ...accounts.de,
   ...accountFlows.de,
   ...social.de,
+  ...cart.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

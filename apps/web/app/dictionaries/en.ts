@@ -6,6 +6,7 @@ import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { cart } from "./areas/cart";
 
 // English.
 const en: Messages = {
@@ -16,6 +17,7 @@ const en: Messages = {
   ...accounts.en,
   ...accountFlows.en,
   ...social.en,
+  ...cart.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

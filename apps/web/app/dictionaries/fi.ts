@@ -7,6 +7,7 @@ import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { cart } from "./areas/cart";
 
 const fi = {
   ...grid.fi,
@@ -16,6 +17,7 @@ const fi = {
   ...accounts.fi,
   ...accountFlows.fi,
   ...social.fi,
+  ...cart.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -6,6 +6,7 @@ import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { cart } from "./areas/cart";
 
 // French.
 const fr: Messages = {
@@ -16,6 +17,7 @@ const fr: Messages = {
   ...accounts.fr,
   ...accountFlows.fr,
   ...social.fr,
+  ...cart.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -6,6 +6,7 @@ import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { cart } from "./areas/cart";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -16,6 +17,7 @@ const ru: Messages = {
   ...accounts.ru,
   ...accountFlows.ru,
   ...social.ru,
+  ...cart.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

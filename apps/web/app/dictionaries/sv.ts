@@ -6,6 +6,7 @@ import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { cart } from "./areas/cart";
 
 // Swedish.
 const sv: Messages = {
@@ -16,6 +17,7 @@ const sv: Messages = {
   ...accounts.sv,
   ...accountFlows.sv,
   ...social.sv,
+  ...cart.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

@@ -4,6 +4,10 @@ import {
   bannersResponseSchema,
   brandsResponseSchema,
   buildInfoSchema,
+  checkoutResponseSchema,
+  saveCartResponseSchema,
+  type CartContent,
+  type CheckoutRequestInput,
   customerResponseSchema,
   generalSettingsResponseSchema,
   initConfigResponseSchema,
@@ -266,6 +270,21 @@ export function createApiClient(fetchImpl: FetchLike) {
       }
       if (response.status >= 400) throw new ApiError("/api/logout/", response.status, await readBody(response));
     },
+    /** spec 01 §7: cart validation (docs/cart.md); `authorization` is the so.auth value when logged in. */
+    checkout: (body: CheckoutRequestInput, authorization: string | null) =>
+      get("/api/checkout/", checkoutResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+        cache: "no-store",
+      }),
+    /** docs/accounts.md "The saved cart": the logged-in customer's cart as a JSON string. */
+    saveCart: (content: CartContent, authorization: string) =>
+      get("/api/customer/cart/", saveCartResponseSchema, {
+        method: "PUT",
+        body: JSON.stringify({ cart_content: JSON.stringify(content) }),
+        headers: { "content-type": "application/json", authorization },
+      }),
     /** spec 02 §7: one page of a model's reviews (docs/api.md "Review calls"); 404 for an unknown model. */
     productReviews: (query: ProductReviewsQuery, init?: RequestInit) => {
       const search = new URLSearchParams({ model_id: String(query.model_id), size: String(query.size), page: String(query.page), sort: query.sort });

@@ -23,6 +23,8 @@ export interface AuthUser {
   wishlistModelIds: number[];
   /** Review id and vote, true for up. */
   voteReviews: { reviewId: number; vote: boolean }[];
+  /** The cart saved on the server (spec 01 §3 cart_content, a JSON string), merged on login (docs/cart.md). */
+  cartContent: string | null;
 }
 
 export const GUEST_USER: AuthUser = {
@@ -36,6 +38,7 @@ export const GUEST_USER: AuthUser = {
   username: null,
   wishlistModelIds: [],
   voteReviews: [],
+  cartContent: null,
 };
 
 /** spec 01 §3: the server customer response as the shell's user. */
@@ -51,6 +54,7 @@ export function toAuthUser(response: CustomerResponse): AuthUser {
     username: response.username,
     wishlistModelIds: response.customer.wishlist_model_ids,
     voteReviews: response.customer.voted_reviews.map((entry) => ({ reviewId: entry.review_id, vote: entry.vote })),
+    cartContent: response.customer.cart_content,
   };
 }
 

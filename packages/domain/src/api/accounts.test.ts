@@ -28,6 +28,16 @@ describe("saveCartRequestSchema", () => {
     expect(result.error?.issues[0]?.path).toEqual(["cart_content", "products", 0, "amount"]);
   });
 
+  it("takes bundle lines by their bundle variant id and gift cards with their value", () => {
+    const content = {
+      products: [{ productId: "10-201-305", bundleId: 7, bundleHash: "7:10-201-305", amount: 1 }],
+      giftCardProducts: [{ uid: "1700000000", modelId: 2427, value: 50, amount: 1, recipientName: "Maija" }],
+    };
+    expect(saveCartRequestSchema.parse(cart(content)).cart_content).toEqual(content);
+    expect(saveCartRequestSchema.safeParse(cart({ products: [{ productId: "10-", amount: 1 }] })).success).toBe(false);
+    expect(saveCartRequestSchema.safeParse(cart({ products: [], giftCardProducts: [{ uid: "1", value: 5 }] })).success).toBe(false);
+  });
+
   it("refuses text that is not JSON and carts that are too large", () => {
     expect(saveCartRequestSchema.safeParse({ cart_content: "{products" }).success).toBe(false);
     const big = { products: [{ productId: 1, amount: 1, name: "x".repeat(300) }] };

@@ -1,6 +1,7 @@
 // API contract of customer accounts (docs/accounts.md): token login and logout, the customer of
 // the shell (spec 01 §3 "Server customer response", §7 GET /api/customer/) and the saved cart.
 import { z } from "zod";
+import { bundleVariantIdSchema, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "./checkout";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -28,10 +29,13 @@ const idSchema = z.number().int().positive();
 const amountMapSchema = z.record(z.string().max(40), z.number().int().min(0).max(9999));
 
 export const cartProductSchema = z.strictObject({
-  productId: idSchema,
+  /** A variant id, or for a bundle line the bundle variant id ("main-variant-variant", docs/cart.md). */
+  productId: z.union([idSchema, bundleVariantIdSchema]),
   amount: z.number().int().min(1).max(999),
   frozen: z.boolean().optional(),
   bundleHash: z.string().max(100).nullable().optional(),
+  /** The bundle of a bundle line (docs/cart.md). */
+  bundleId: idSchema.optional(),
   extra_data: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
   transferAmounts: amountMapSchema.optional(),
   transferAmountsFrom: amountMapSchema.optional(),
@@ -40,7 +44,19 @@ export const cartProductSchema = z.strictObject({
 
 export const cartContentSchema = z.strictObject({
   products: z.array(cartProductSchema).max(CART_MAX_LINES),
-  giftCardProducts: z.array(z.strictObject({ uid: z.string().min(1).max(100) })).max(50).optional(),
+  giftCardProducts: z
+    .array(
+      z.strictObject({
+        uid: z.string().min(1).max(100),
+        // The gift card's model, face value in euros, amount and recipient (docs/cart.md).
+        modelId: z.union([z.literal(2427), z.literal(1412)]).optional(),
+        value: z.number().int().min(GIFT_CARD_MIN_EUROS).max(GIFT_CARD_MAX_EUROS).optional(),
+        amount: z.number().int().min(1).max(999).optional(),
+        recipientName: z.string().max(100).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
   bundles: z.array(z.strictObject({ uid: z.string().min(1).max(100) })).max(50).optional(),
 });
 export type CartContent = z.infer<typeof cartContentSchema>;

@@ -12,6 +12,7 @@ import { useRootData } from "../../lib/root-data";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import { groupHref } from "../menu/menu-levels";
 import { Gallery } from "./gallery";
+import { ProductPurchase } from "./product-purchase";
 import { PriceBlock } from "./price-block";
 import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
 import { ModelNotice, ProductDetails } from "./product-details";
@@ -106,6 +107,8 @@ export function ProductPage({ model, selectColor, route, giftCampaign }: Product
           {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
           {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
+          {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
+          <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} image={images[0] ?? null} />
         </div>
       </div>
       <ProductDetails model={model} />

@@ -2,10 +2,11 @@
 // menu button opens the mobile menu panel instead of the desktop menu bar.
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { AccountIcon, CartIcon, MenuIcon } from "../../components/ui/icons";
+import { AccountIcon, MenuIcon } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import { useRootData, useUser } from "../../lib/root-data";
 import { useProductGroups } from "../../lib/resource-stores";
+import { HeaderCartLink } from "../cart/header-cart";
 import { LocaleButton } from "../locale/locale-button";
 import { DesktopMenu } from "./desktop-menu";
 import { Logo } from "./logo";
@@ -49,12 +50,7 @@ export function Header() {
               {t(loggedIn ? "shell.accountShort" : "accounts.header.loginShort")}
             </span>
           </Link>
-          <Link className={styles.iconButton} to="/checkout/" aria-label={t("shell.cart")}>
-            <CartIcon />
-            <span className={styles.iconLabel} aria-hidden="true">
-              {t("shell.cartShort")}
-            </span>
-          </Link>
+          <HeaderCartLink className={styles.iconButton} labelClassName={styles.iconLabel} />
         </div>
       </div>
       <div className={styles.desktopOnly}>

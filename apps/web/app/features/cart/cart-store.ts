@@ -1,0 +1,236 @@
+// The browser's cart (spec 01 §3-5, §7-9; docs/cart.md): one store shared by every component,
+// kept in local storage, validated by POST /api/checkout/. Framework-free so its timing rules
+// are tested with fake timers (cart-store.test.ts); cart-context.tsx binds it to React.
+//
+// - A change is applied at once (pure transitions of @polku/domain), stored, and validation is
+//   scheduled 2000 ms later; a further change restarts the wait. Changing the transfer source
+//   warehouses validates at once (spec 01 §5).
+// - A change makes any validation in flight stale (its answer is dropped).
+// - Validation first waits for the auth state, polling every 100 ms for up to 5 s.
+// - Each validation has a random token; only the latest token's answer is applied.
+// - A failure sets ERROR and retries after 5000 ms; READ_ONLY_ORDER leaves for the provider's
+//   confirmation page; each entry of `errors` is flashed.
+// - For a logged-in customer the cart is saved with PUT /api/customer/cart/ and merged with the
+//   server's cart on login.
+import {
+  applyValidation,
+  beginValidation,
+  checkoutRequestOf,
+  emptyCart,
+  failValidation,
+  isCartEmpty,
+  mergeServerCart,
+  parseStoredCart,
+  readOnlyOrderTarget,
+  sameCartContent,
+  cartContentSchema,
+  toCartContent,
+  toStoredCart,
+  validationKey,
+  CART_STORAGE_KEY,
+  type Cart,
+  type CartContent,
+  type CheckoutContext,
+  type CheckoutRequestInput,
+  type CheckoutResponse,
+} from "@polku/domain";
+
+/** spec 01 §9. */
+export const REVALIDATE_DEBOUNCE_MS = 2000;
+export const AUTH_WAIT_MS = 5000;
+export const AUTH_POLL_MS = 100;
+export const RETRY_MS = 5000;
+/** The logged-in customer's cart is saved this long after the last change. */
+export const SERVER_SAVE_DEBOUNCE_MS = 500;
+
+export interface CartStoreDeps {
+  storage: Pick<Storage, "getItem" | "setItem"> | null;
+  /** POST /api/checkout/; throws on any failure. */
+  validate: (body: CheckoutRequestInput) => Promise<CheckoutResponse>;
+  /** PUT /api/customer/cart/ for the logged-in customer. */
+  saveServerCart: (content: CartContent) => Promise<void>;
+  context: () => CheckoutContext;
+  /** True while the auth state is still being settled (spec 01 §3 "loading flag"). */
+  authLoading: () => boolean;
+  isLoggedIn: () => boolean;
+  flashErrors: (messages: string[]) => void;
+  navigate: (url: string) => void;
+  randomToken: () => string;
+  now: () => number;
+}
+
+export type CartUpdate = (cart: Cart) => Cart;
+type Listener = () => void;
+
+export interface CartStore {
+  getSnapshot(): Cart;
+  /** True once local storage has been read (the cart page shows its loading state until then). */
+  isLoaded(): boolean;
+  subscribe(listener: Listener): () => void;
+  /** Reads local storage (after hydration) and validates a cart that has lines. */
+  load(): void;
+  /** Applies a change; `immediate` validates without the 2 s wait. */
+  update(change: CartUpdate, options?: { immediate?: boolean }): Cart;
+  /** Validates now (e.g. when the cart page opens). */
+  validateNow(): Promise<void>;
+  /** spec 01 §4: merges the logged-in customer's saved cart (a JSON string) when it differs. */
+  mergeServer(cartContent: string | null): void;
+  /** The key of the request the cart would send now (compare with cart.validateHash). */
+  currentKey(): string;
+  dispose(): void;
+}
+
+export function createCartStore(deps: CartStoreDeps): CartStore {
+  let cart = emptyCart();
+  const listeners = new Set<Listener>();
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastFlashed = "";
+  let disposed = false;
+  let loaded = false;
+
+  function set(next: Cart): void {
+    if (next === cart) return;
+    cart = next;
+    for (const listener of listeners) listener();
+  }
+
+  function persist(): void {
+    try {
+      deps.storage?.setItem(CART_STORAGE_KEY, JSON.stringify(toStoredCart(cart)));
+    } catch {
+      // Storage full or refused (private mode): the cart still works for this page.
+    }
+  }
+
+  function scheduleServerSave(): void {
+    if (!deps.isLoggedIn()) return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      deps.saveServerCart(toCartContent(cart)).catch((error: unknown) => console.error("Saving the cart failed", error));
+    }, SERVER_SAVE_DEBOUNCE_MS);
+  }
+
+  function request(): CheckoutRequestInput {
+    return checkoutRequestOf(cart, deps.context());
+  }
+
+  async function waitForAuth(): Promise<void> {
+    const until = deps.now() + AUTH_WAIT_MS;
+    while (deps.authLoading() && deps.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, AUTH_POLL_MS));
+    }
+  }
+
+  async function validateNow(): Promise<void> {
+    clearTimeout(debounce);
+    clearTimeout(retry);
+    if (disposed) return;
+    if (isCartEmpty(cart)) {
+      // Nothing to ask: an empty cart has no prices, delivery or refusals.
+      set({ ...cart, status: "IDLE", validationToken: null, validation: null, validateHash: null });
+      return;
+    }
+    const token = deps.randomToken();
+    set(beginValidation(cart, token));
+    await waitForAuth();
+    if (cart.validationToken !== token) return; // a change came while waiting
+    const body = request();
+    const key = validationKey(body);
+    let answer: CheckoutResponse;
+    try {
+      answer = await deps.validate(body);
+    } catch (error) {
+      if (cart.validationToken !== token) return;
+      console.error("Cart validation failed; retrying", error);
+      set(failValidation(cart, token));
+      retry = setTimeout(() => void validateNow(), RETRY_MS);
+      return;
+    }
+    if (cart.validationToken !== token) return; // stale: dropped
+    const target = readOnlyOrderTarget(answer, cart.klarnaGlobalCheckoutId);
+    if (target) {
+      deps.navigate(target);
+      return;
+    }
+    set(applyValidation(cart, token, answer, key));
+    const flashed = JSON.stringify(answer.errors);
+    if (answer.errors.length > 0 && flashed !== lastFlashed) deps.flashErrors(answer.errors);
+    lastFlashed = flashed;
+  }
+
+  function schedule(immediate: boolean): void {
+    clearTimeout(debounce);
+    clearTimeout(retry);
+    if (immediate) {
+      void validateNow();
+      return;
+    }
+    debounce = setTimeout(() => void validateNow(), REVALIDATE_DEBOUNCE_MS);
+  }
+
+  return {
+    getSnapshot: () => cart,
+    isLoaded: () => loaded,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      let raw: string | null;
+      try {
+        raw = deps.storage?.getItem(CART_STORAGE_KEY) ?? null;
+      } catch {
+        raw = null; // storage refused (privacy settings): start empty
+      }
+      const stored = parseStoredCart(raw);
+      loaded = true;
+      if (stored) set(stored);
+      else for (const listener of listeners) listener();
+      if (!isCartEmpty(cart)) schedule(true);
+    },
+    update(change, options = {}) {
+      const before = request();
+      const next = change(cart);
+      if (next === cart) return cart;
+      const changed = validationKey(checkoutRequestOf(next, deps.context())) !== validationKey(before);
+      // A change to what is validated makes the answer in flight stale.
+      set(changed ? { ...next, status: isCartEmpty(next) ? "IDLE" : "PENDING", validationToken: null } : next);
+      persist();
+      scheduleServerSave();
+      if (changed) schedule(options.immediate ?? false);
+      return cart;
+    },
+    validateNow,
+    mergeServer(cartContent) {
+      const server = parseCartContent(cartContent);
+      if (!server || sameCartContent(toCartContent(cart), server)) return;
+      const merged = mergeServerCart(cart, server);
+      // The server keeps the combined cart (also when only this device had lines).
+      scheduleServerSave();
+      if (merged === cart) return;
+      set({ ...merged, status: "PENDING", validationToken: null });
+      persist();
+      schedule(true);
+    },
+    currentKey: () => validationKey(request()),
+    dispose() {
+      disposed = true;
+      clearTimeout(debounce);
+      clearTimeout(retry);
+      clearTimeout(saveTimer);
+      listeners.clear();
+    },
+  };
+}
+
+function parseCartContent(text: string | null): CartContent | null {
+  if (!text) return null;
+  try {
+    const parsed = cartContentSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+// The add-to-cart area of the product page (spec 02 §2, §4 Add to cart, §5 Cart): amount with
+// its limits, the reason adding is refused, loading while the cart validates, the added-to-cart
+// modal, the add_to_cart signal and the analytics event. Gift card models have their own form
+// (gift-card-add.tsx).
+import { addProduct, addToCartBlock, lineDisplayName, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
+import { useState } from "react";
+import { useDataLayer } from "../../lib/analytics";
+import { useI18n, type MessageKey } from "../../lib/i18n";
+import { AmountStepper } from "../cart/amount-stepper";
+import { useCart, useCartStore } from "../cart/cart-context";
+import { useCountryBlocked } from "../cart/use-country-blocked";
+import { useLocale } from "../locale/locale-provider";
+import { AddedToCartModal, type AddedItem } from "./added-to-cart-modal";
+import { EVENTS_PATH } from "./view-signal";
+import styles from "./add-to-cart.module.css";
+
+const BLOCK_MESSAGE: Record<AddToCartBlock, MessageKey> = {
+  choose_size: "cart.add.chooseSize",
+  not_orderable: "cart.add.notOrderable",
+  country_blocked: "cart.add.countryBlocked",
+  blocked_stock: "cart.add.blockedStock",
+};
+
+/** docs/recommendations.md: an add to cart is a signal like a view (keepalive, failures silent). */
+export function reportAddToCart(modelId: number): void {
+  const event: RecoEvent = { type: "add_to_cart", modelId };
+  void fetch(EVENTS_PATH, { method: "POST", body: JSON.stringify(event), headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
+}
+
+export interface AddToCartProps {
+  model: ProductModel;
+  selected: SelectedVariant<ProductVariant>;
+  colourName: string;
+  /** The image the page shows for the chosen colour. */
+  image: string | null;
+}
+
+export function AddToCart({ model, selected, colourName, image }: AddToCartProps) {
+  const { t, language } = useI18n();
+  const { config, formatPrice } = useLocale();
+  const cart = useCart();
+  const store = useCartStore();
+  const layer = useDataLayer();
+  const countryBlocked = useCountryBlocked(config.deliveryCountryCode, language);
+  const [amount, setAmount] = useState(1);
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const variant = selected.variant;
+  const line = cart.products.find((entry) => !isBundleLine(entry) && entry.productId === selected.id);
+  const frozen = Boolean(line?.frozen);
+  const limits = amountLimits({ maxAmount: variant?.max_amount, onOrder: variant?.onOrder ?? model.on_order });
+  const block = addToCartBlock({
+    variantId: selected.id,
+    orderable: selected.orderable,
+    countryBlocked,
+    blockedStock: variant?.blockedStock ?? false,
+    shippingTimeNumber: variant?.shipping_time.number ?? 0,
+  });
+  const pending = cart.status === "PENDING";
+  const messageId = "add-to-cart-message";
+
+  function add() {
+    if (block || frozen || !variant) return;
+    const name = lineDisplayName(model.manufacturer.name, model.name);
+    store.update((current) => addProduct(current, { productId: variant.id, amount, name }));
+    reportAddToCart(model.id);
+    layer.push(addToCartEvent({ modelId: model.id, variantId: variant.id, name: model.name, brand: model.manufacturer.name, unitPrice: variant.prices.active, amount, currency: config.currencyCode }));
+    const details = [colourName ? t("cart.line.colour", { value: colourName }) : null, variant.size ? t("cart.line.size", { value: variant.size.name }) : null].filter((detail): detail is string => detail !== null);
+    setAdded({ title: t("cart.added.title"), name, details, image: image ?? variant.images[0] ?? null, amount, price: formatPrice(variant.prices.active * amount) });
+    setAnnouncement(t("cart.added.announce", { name: model.name, count: amount }));
+  }
+
+  const message = block ? t(BLOCK_MESSAGE[block], { country: config.deliveryCountryName || config.deliveryCountryCode.toUpperCase() }) : frozen ? t("cart.add.frozen") : null;
+
+  return (
+    <section className={styles.area} aria-label={t("cart.add.button")} data-testid="add-to-cart">
+      <div className={styles.row}>
+        <AmountStepper value={amount} limits={limits} onChange={setAmount} label={t("cart.add.amount")} disabled={block !== null || frozen} />
+        <button
+          type="button"
+          className={`button button--primary ${styles.addButton}`}
+          onClick={add}
+          disabled={block !== null || frozen}
+          aria-describedby={message ? messageId : undefined}
+          aria-busy={pending || undefined}
+        >
+          {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {t("cart.add.button")}
+        </button>
+      </div>
+      {message ? (
+        <p id={messageId} className={block === "choose_size" ? styles.hint : styles.warning}>
+          {message}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {pending ? t("cart.add.updating") : announcement}
+      </p>
+      {added ? <AddedToCartModal item={added} onClose={() => setAdded(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The added-to-cart modal (spec 02 §2, §4): what was added, how many and for how much, with
+// links to go on shopping or to the checkout. The modal base traps focus and gives it back.
+import { Link } from "react-router";
+import { Modal } from "../../components/ui/modal";
+import { useT } from "../../lib/i18n";
+import styles from "./add-to-cart.module.css";
+
+export interface AddedItem {
+  title: string;
+  name: string;
+  details: string[];
+  image: string | null;
+  amount: number;
+  /** The formatted price of the added amount. */
+  price: string;
+}
+
+export function AddedToCartModal({ item, onClose }: { item: AddedItem; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal
+      title={item.title}
+      onClose={onClose}
+      footer={
+        <div className={styles.modalActions}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t("cart.added.continue")}
+          </button>
+          <Link to="/checkout/" className="button button--primary" onClick={onClose}>
+            {t("cart.added.checkout")}
+          </Link>
+        </div>
+      }
+    >
+      <div className={styles.addedItem}>
+        {item.image ? <img src={`${item.image}?w=96`} srcSet={`${item.image}?w=96 1x, ${item.image}?w=192 2x`} alt="" width={96} height={96} className={styles.addedImage} /> : null}
+        <div>
+          <p className={styles.addedName}>{item.name}</p>
+          {item.details.map((detail) => (
+            <p key={detail} className={styles.addedDetail}>
+              {detail}
+            </p>
+          ))}
+          <p className={styles.addedDetail}>{t("cart.added.amount", { count: item.amount })}</p>
+          <p className={styles.addedPrice}>{item.price}</p>
+        </div>
+      </div>
+    </Modal>
+  );
+}

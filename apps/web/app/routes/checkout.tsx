@@ -1,0 +1,17 @@
+// /checkout/ (spec 01 §2): the cart page. The server renders the shell; the cart itself lives in
+// the browser (features/cart/, docs/cart.md).
+import { CartPage } from "../features/cart/cart-page";
+import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
+import type { Route } from "./+types/checkout";
+
+export const handle = { layout: "default" };
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  return [...pageMeta({ root, title: translatorOf(root)("cart.page.title"), path: location.pathname }), { name: "robots", content: "noindex" }];
+}
+
+export default function Checkout() {
+  return <CartPage />;
+}

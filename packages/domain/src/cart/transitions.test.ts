@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { bundleHash, cartItemCount, emptyCart, type Cart } from "./cart";
+import {
+  addCode,
+  addGiftCard,
+  addProduct,
+  clearCart,
+  dropGiftCampaignWhenMixed,
+  normaliseCodes,
+  removeBundle,
+  removeCode,
+  removeGiftCard,
+  removeProduct,
+  setBundleAmount,
+  setProductAmount,
+} from "./transitions";
+
+const withLines = (...lines: Cart["products"]): Cart => ({ ...emptyCart(), products: lines });
+const campaign = { code: "LAHJA-1", campaign: "joulu" };
+
+describe("addProduct", () => {
+  it("adds a new line and adds to an existing line's amount", () => {
+    const one = addProduct(emptyCart(), { productId: 101, amount: 2 });
+    expect(one.products).toEqual([{ productId: 101, amount: 2 }]);
+    const two = addProduct(one, { productId: 101, amount: 3 });
+    expect(two.products).toEqual([{ productId: 101, amount: 5 }]);
+  });
+
+  it("replaces the amount when the caller asks", () => {
+    const cart = addProduct(withLines({ productId: 101, amount: 4 }), { productId: 101, amount: 1, replace: true });
+    expect(cart.products[0]!.amount).toBe(1);
+  });
+
+  it("never increases a frozen line, but lets it go down", () => {
+    const frozen = withLines({ productId: 101, amount: 2, frozen: true });
+    expect(addProduct(frozen, { productId: 101, amount: 1 })).toBe(frozen);
+    expect(addProduct(frozen, { productId: 101, amount: 5, replace: true })).toBe(frozen);
+    expect(addProduct(frozen, { productId: 101, amount: 1, replace: true }).products[0]!.amount).toBe(1);
+  });
+
+  it("keeps amounts between 1 and 999", () => {
+    expect(addProduct(emptyCart(), { productId: 1, amount: 0 }).products[0]!.amount).toBe(1);
+    expect(addProduct(withLines({ productId: 1, amount: 998 }), { productId: 1, amount: 5 }).products[0]!.amount).toBe(999);
+  });
+
+  it("adds a bundle as a line named by its bundle hash and increases it when the same bundle comes again", () => {
+    const first = addProduct(emptyCart(), { productId: "10-201-305", bundleId: 7, amount: 1 });
+    expect(first.products).toEqual([{ productId: "10-201-305", bundleId: 7, bundleHash: bundleHash(7, "10-201-305"), amount: 1 }]);
+    const again = addProduct(first, { productId: "10-201-305", bundleId: 7, amount: 1 });
+    expect(again.products).toHaveLength(1);
+    expect(again.products[0]!.amount).toBe(2);
+    const other = addProduct(again, { productId: "10-202-305", bundleId: 7, amount: 1 });
+    expect(other.products).toHaveLength(2);
+  });
+
+  it("keeps a bundle line apart from a plain line of the same variant", () => {
+    const cart = addProduct(addProduct(emptyCart(), { productId: 101, amount: 1 }), { productId: "10-101", bundleId: 3, amount: 1 });
+    expect(addProduct(cart, { productId: 101, amount: 1 }).products.map((line) => line.amount)).toEqual([2, 1]);
+  });
+
+  it("clears an active gift campaign and its products first", () => {
+    const cart = { ...withLines({ productId: 55, amount: 1 }), giftCampaignData: campaign };
+    const next = addProduct(cart, { productId: 101, amount: 1 });
+    expect(next.giftCampaignData).toBeNull();
+    expect(next.products).toEqual([{ productId: 101, amount: 1 }]);
+  });
+});
+
+describe("amount updates", () => {
+  it("refuses a per-product update for an id with a dash", () => {
+    const cart = withLines({ productId: "10-201", bundleId: 1, bundleHash: "1:10-201", amount: 1 });
+    expect(setProductAmount(cart, "10-201", 3)).toBe(cart);
+  });
+
+  it("changes a new bundle's amount by its bundle hash", () => {
+    const cart = withLines({ productId: "10-201", bundleId: 1, bundleHash: "1:10-201", amount: 1 });
+    expect(setBundleAmount(cart, "1:10-201", 3).products[0]!.amount).toBe(3);
+    expect(setBundleAmount(cart, "1:10-999", 3)).toBe(cart);
+  });
+
+  it("sets an ordinary line's amount, never above 999 or below 1, and not up on a frozen line", () => {
+    const cart = withLines({ productId: 101, amount: 2 }, { productId: 102, amount: 3, frozen: true });
+    expect(setProductAmount(cart, 101, 5).products[0]!.amount).toBe(5);
+    expect(setProductAmount(cart, 101, 0).products[0]!.amount).toBe(1);
+    expect(setProductAmount(cart, 102, 4)).toBe(cart);
+    expect(setProductAmount(cart, 102, 2).products[1]!.amount).toBe(2);
+  });
+});
+
+describe("removing", () => {
+  it("removes a product, a bundle and a gift card by their own ids", () => {
+    let cart = withLines({ productId: 101, amount: 1 }, { productId: "10-101", bundleId: 3, bundleHash: "3:10-101", amount: 1 });
+    cart = addGiftCard(cart, { modelId: 2427, value: 50, amount: 1 }, 1_700_000_000_000);
+    expect(removeProduct(cart, 101).products).toEqual([cart.products[1]]);
+    expect(removeBundle(cart, "3:10-101").products).toEqual([cart.products[0]]);
+    expect(removeGiftCard(cart, "1700000000").giftCardProducts).toEqual([]);
+    expect(removeProduct(cart, 999)).toBe(cart);
+  });
+});
+
+describe("gift cards", () => {
+  it("get time-based uids in seconds, unique within the cart, and count as items", () => {
+    const now = 1_700_000_000_500;
+    let cart = addGiftCard(emptyCart(), { modelId: 2427, value: 50, amount: 2, recipientName: "  Maija " }, now);
+    cart = addGiftCard(cart, { modelId: 1412, value: 100, amount: 1, recipientName: "" }, now);
+    expect(cart.giftCardProducts).toEqual([
+      { uid: "1700000000", modelId: 2427, value: 50, amount: 2, recipientName: "Maija" },
+      { uid: "1700000001", modelId: 1412, value: 100, amount: 1 },
+    ]);
+    expect(cartItemCount(cart)).toBe(3);
+  });
+});
+
+describe("discount codes", () => {
+  it("are compared case-insensitively, trimmed and de-duplicated", () => {
+    expect(normaliseCodes(["KESA10", " kesa10 ", "", "Lahja-ABC"])).toEqual(["KESA10", "Lahja-ABC"]);
+    const cart = addCode(addCode(emptyCart(), "Kesa10"), "KESA10");
+    expect(cart.codes).toEqual(["Kesa10"]);
+    expect(addCode(cart, "  ")).toBe(cart);
+    expect(removeCode(cart, "kesa10").codes).toEqual([]);
+  });
+});
+
+describe("clearCart", () => {
+  it("empties products, bundles, codes, form, gift data, post delivery and transfer request", () => {
+    const full: Cart = {
+      ...withLines({ productId: 101, amount: 1 }),
+      bundles: [{ uid: "b" }],
+      codes: ["KESA10"],
+      form: { ...emptyCart().form, first_name: "Maija" },
+      giftCampaignData: campaign,
+      postDelivery: true,
+      transferRequest: true,
+      transferRequestFrom: [3],
+      transferRequestTo: 4,
+      postcode: "00100",
+    };
+    const cleared = clearCart(full);
+    expect(cleared).toMatchObject({ products: [], bundles: [], codes: [], giftCampaignData: null, postDelivery: false, transferRequest: false, transferRequestFrom: [], transferRequestTo: null });
+    expect(cleared.form.first_name).toBe("");
+    // What is not the cart's content stays: the postcode is the shopper's, not the order's.
+    expect(cleared.postcode).toBe("00100");
+  });
+});
+
+describe("gift campaign rule", () => {
+  const base: Cart = { ...withLines({ productId: 55, amount: 1 }), giftCampaignData: campaign };
+
+  it("keeps the campaign for its single product", () => {
+    expect(dropGiftCampaignWhenMixed(base)).toBe(base);
+  });
+
+  it("drops the campaign and empties the products with a second product, a bundle or a gift card", () => {
+    const twoProducts = { ...base, products: [...base.products, { productId: 56, amount: 1 }] };
+    const bundle = { ...base, products: [{ productId: "5-55", bundleId: 1, bundleHash: "1:5-55", amount: 1 }] };
+    const giftCard = addGiftCard(base, { modelId: 1412, value: 20, amount: 1 }, 0);
+    for (const cart of [twoProducts, bundle]) expect(dropGiftCampaignWhenMixed(cart)).toMatchObject({ giftCampaignData: null, products: [] });
+    expect(giftCard).toMatchObject({ giftCampaignData: null, products: [] });
+    expect(giftCard.giftCardProducts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,187 @@
+// Cart transitions of spec 01 §4-5: adding, amounts, removing, codes, clearing and the gift
+// campaign rule. Each is a pure function from a cart to the next; a refused change returns the
+// very cart it was given, so a caller can tell (`next === cart`).
+import { CHECKOUT_MAX_AMOUNT } from "../api/checkout";
+import { bundleHash as makeBundleHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
+
+function clampAmount(amount: number): number {
+  if (!Number.isFinite(amount)) return 1;
+  return Math.min(CHECKOUT_MAX_AMOUNT, Math.max(1, Math.floor(amount)));
+}
+
+export interface AddProductInput {
+  /** Variant id, or a bundle variant id ("main-variant-variant") for a bundle. */
+  productId: number | string;
+  amount: number;
+  /** Replace the line's amount instead of adding to it (spec 01 §4 "when the caller asks"). */
+  replace?: boolean;
+  /** For a bundle: the bundle; its line is named by the bundle hash. */
+  bundleId?: number;
+  bundleHash?: string;
+  frozen?: boolean;
+  name?: string;
+  extra_data?: CartProduct["extra_data"];
+}
+
+/** The next amount of an existing line, or null when refused (a frozen line is never increased). */
+function nextAmount(line: CartProduct, amount: number, replace: boolean): number | null {
+  const next = clampAmount(replace ? amount : line.amount + amount);
+  if (line.frozen && next > line.amount) return null;
+  return next;
+}
+
+/**
+ * spec 01 §4 Adding a product: an active gift campaign is cleared first together with the
+ * products; an existing line has its amount added (or replaced when asked), a frozen line is
+ * never increased; a bundle already in the cart (same bundle hash) has its amount increased.
+ */
+export function addProduct(cart: Cart, input: AddProductInput): Cart {
+  let base = cart;
+  if (base.giftCampaignData) base = { ...base, giftCampaignData: null, products: [] };
+  const bundle = input.bundleHash !== undefined || input.bundleId !== undefined || isBundleId(input.productId);
+  const hash = bundle ? (input.bundleHash ?? (input.bundleId !== undefined ? makeBundleHash(input.bundleId, String(input.productId)) : String(input.productId))) : null;
+  const index = base.products.findIndex((line) => (bundle ? line.bundleHash === hash : !isBundleLine(line) && line.productId === input.productId));
+  if (index >= 0) {
+    const line = base.products[index]!;
+    const amount = nextAmount(line, input.amount, input.replace ?? false);
+    if (amount === null) return cart;
+    const products = base.products.slice();
+    products[index] = { ...line, amount };
+    return dropGiftCampaignWhenMixed({ ...base, products });
+  }
+  const line: CartProduct = { productId: input.productId, amount: clampAmount(input.amount) };
+  if (bundle) {
+    line.bundleHash = hash;
+    if (input.bundleId !== undefined) line.bundleId = input.bundleId;
+  }
+  if (input.frozen) line.frozen = true;
+  if (input.name) line.name = input.name;
+  if (input.extra_data) line.extra_data = input.extra_data;
+  return dropGiftCampaignWhenMixed({ ...base, products: [...base.products, line] });
+}
+
+/**
+ * spec 01 §4: a per-product amount update; refused for ids containing a dash (bundles change
+ * by bundle hash) and for increasing a frozen line.
+ */
+export function setProductAmount(cart: Cart, productId: number | string, amount: number): Cart {
+  if (isBundleId(productId)) return cart;
+  const index = cart.products.findIndex((line) => !isBundleLine(line) && line.productId === productId);
+  if (index < 0) return cart;
+  const next = nextAmount(cart.products[index]!, amount, true);
+  if (next === null || next === cart.products[index]!.amount) return cart;
+  const products = cart.products.slice();
+  products[index] = { ...products[index]!, amount: next };
+  return { ...cart, products };
+}
+
+/** spec 01 §4: a new bundle's amount is changed by its bundle hash. */
+export function setBundleAmount(cart: Cart, hash: string, amount: number): Cart {
+  const index = cart.products.findIndex((line) => line.bundleHash === hash);
+  if (index < 0) return cart;
+  const next = nextAmount(cart.products[index]!, amount, true);
+  if (next === null || next === cart.products[index]!.amount) return cart;
+  const products = cart.products.slice();
+  products[index] = { ...products[index]!, amount: next };
+  return { ...cart, products };
+}
+
+/** Removes an ordinary line by variant id. */
+export function removeProduct(cart: Cart, productId: number | string): Cart {
+  const products = cart.products.filter((line) => isBundleLine(line) || line.productId !== productId);
+  return products.length === cart.products.length ? cart : { ...cart, products };
+}
+
+/** Removes a bundle line by its bundle hash. */
+export function removeBundle(cart: Cart, hash: string): Cart {
+  const products = cart.products.filter((line) => line.bundleHash !== hash);
+  return products.length === cart.products.length ? cart : { ...cart, products, bundles: cart.bundles.filter((bundle) => bundle.uid !== hash) };
+}
+
+/** spec 02 §5, §9: a gift card line; its uid is time-based in seconds (made unique in the cart). */
+export function addGiftCard(cart: Cart, card: Omit<CartGiftCard, "uid">, nowMs: number): Cart {
+  let seconds = Math.floor(nowMs / 1000);
+  const taken = new Set(cart.giftCardProducts.map((entry) => entry.uid));
+  while (taken.has(String(seconds))) seconds += 1;
+  const entry: CartGiftCard = { uid: String(seconds), modelId: card.modelId, value: card.value, amount: clampAmount(card.amount) };
+  if (card.recipientName?.trim()) entry.recipientName = card.recipientName.trim();
+  return dropGiftCampaignWhenMixed({ ...cart, giftCardProducts: [...cart.giftCardProducts, entry] });
+}
+
+export function setGiftCardAmount(cart: Cart, uid: string, amount: number): Cart {
+  const index = cart.giftCardProducts.findIndex((card) => card.uid === uid);
+  if (index < 0) return cart;
+  const giftCardProducts = cart.giftCardProducts.slice();
+  giftCardProducts[index] = { ...giftCardProducts[index]!, amount: clampAmount(amount) };
+  return { ...cart, giftCardProducts };
+}
+
+export function removeGiftCard(cart: Cart, uid: string): Cart {
+  const giftCardProducts = cart.giftCardProducts.filter((card) => card.uid !== uid);
+  return giftCardProducts.length === cart.giftCardProducts.length ? cart : { ...cart, giftCardProducts };
+}
+
+/** spec 01 §4: codes compared case-insensitively, trimmed, the first spelling kept. */
+export function normaliseCodes(codes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of codes) {
+    const code = raw.trim();
+    const key = code.toLowerCase();
+    if (!code || seen.has(key)) continue;
+    seen.add(key);
+    out.push(code);
+  }
+  return out;
+}
+
+export function addCode(cart: Cart, code: string): Cart {
+  const codes = normaliseCodes([...cart.codes, code]);
+  return codes.length === cart.codes.length ? cart : { ...cart, codes };
+}
+
+export function removeCode(cart: Cart, code: string): Cart {
+  const key = code.trim().toLowerCase();
+  const codes = cart.codes.filter((entry) => entry.toLowerCase() !== key);
+  return codes.length === cart.codes.length ? cart : { ...cart, codes };
+}
+
+/** spec 01 §4: clearing empties products, bundles, codes, form, gift data, post delivery and transfer request. */
+export function clearCart(cart: Cart): Cart {
+  return {
+    ...cart,
+    products: [],
+    bundles: [],
+    giftCardProducts: [],
+    codes: [],
+    cartDiscount: null,
+    giftCards: [],
+    form: { ...EMPTY_FORM },
+    giftCampaignData: null,
+    postDelivery: false,
+    transferRequest: false,
+    transferRequestFrom: [],
+    transferRequestTo: null,
+    transferrequest_reserve_quantity: false,
+    transferrequest_high_priority: false,
+    validation: null,
+    validateHash: null,
+  };
+}
+
+/**
+ * spec 01 §5: with more than one product, any bundle or any gift card product the gift
+ * campaign data is dropped, and the products are emptied when a campaign code was present.
+ */
+export function dropGiftCampaignWhenMixed(cart: Cart): Cart {
+  if (!cart.giftCampaignData) return cart;
+  const mixed = cart.products.length > 1 || cart.products.some(isBundleLine) || cart.bundles.length > 0 || cart.giftCardProducts.length > 0;
+  if (!mixed) return cart;
+  return { ...cart, giftCampaignData: null, products: cart.giftCampaignData.code ? [] : cart.products };
+}
+
+/** Staff transfer request sources (spec 01 §5); the store validates at once after this change. */
+export function setTransferSources(cart: Cart, storeIds: readonly number[]): Cart {
+  const unique = [...new Set(storeIds)];
+  return { ...cart, transferRequestFrom: unique };
+}
