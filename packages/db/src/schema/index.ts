@@ -23,3 +23,4 @@ export * from "./route-redirects";
 export * from "./search";
 export * from "./reco";
 export * from "./customers";
+export * from "./product-extras";
