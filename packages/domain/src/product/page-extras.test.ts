@@ -62,3 +62,16 @@ describe("linkKeywords", () => {
     expect(linkKeywords("<p>merinos</p>", keywords)).toBe("<p>merinos</p>");
   });
 });
+
+describe("addedDeliveryDays", () => {
+  const setting = { countries: [{ code: "no", days: 2 }, { code: "CH", days: 3 }, { code: "is", days: -1 }] };
+  it("gives the days the setting adds for the country, else 0", async () => {
+    const { addedDeliveryDays } = await import("./page-extras");
+    expect(addedDeliveryDays(setting, "NO")).toBe(2);
+    expect(addedDeliveryDays(setting, "ch")).toBe(3);
+    expect(addedDeliveryDays(setting, "is")).toBe(0);
+    expect(addedDeliveryDays(setting, "fi")).toBe(0);
+    expect(addedDeliveryDays("5", "fi")).toBe(0);
+    expect(addedDeliveryDays(null, "fi")).toBe(0);
+  });
+});

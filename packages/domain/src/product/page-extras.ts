@@ -123,3 +123,19 @@ export function linkKeywords(html: string, keywords: readonly KeywordRef[], clas
     })
     .join("");
 }
+
+/**
+ * spec 02 §9 "Delivery days: added per target country": the days the general setting
+ * target_country_delivery_added_days (parsed, `{ countries: [{ code, days }] }`) adds for the
+ * country; 0 when the setting names none or is not in that shape.
+ */
+export function addedDeliveryDays(setting: unknown, countryCode: string): number {
+  if (!setting || typeof setting !== "object" || !("countries" in setting) || !Array.isArray(setting.countries)) return 0;
+  const code = countryCode.toLowerCase();
+  for (const entry of setting.countries as unknown[]) {
+    if (!entry || typeof entry !== "object") continue;
+    const { code: entryCode, days } = entry as { code?: unknown; days?: unknown };
+    if (typeof entryCode === "string" && entryCode.toLowerCase() === code && typeof days === "number" && Number.isInteger(days) && days >= 0) return days;
+  }
+  return 0;
+}
