@@ -3,6 +3,7 @@ import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 
 // German.
@@ -11,6 +12,7 @@ const de: Messages = {
   ...filters.de,
   ...search.de,
   ...product.de,
+  ...productExtras.de,
   ...accounts.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",

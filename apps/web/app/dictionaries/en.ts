@@ -3,6 +3,7 @@ import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 
 // English.
@@ -11,6 +12,7 @@ const en: Messages = {
   ...filters.en,
   ...search.en,
   ...product.en,
+  ...productExtras.en,
   ...accounts.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",

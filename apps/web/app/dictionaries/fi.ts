@@ -4,6 +4,7 @@ import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 
 const fi = {
@@ -11,6 +12,7 @@ const fi = {
   ...filters.fi,
   ...search.fi,
   ...product.fi,
+  ...productExtras.fi,
   ...accounts.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",

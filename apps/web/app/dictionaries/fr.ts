@@ -3,6 +3,7 @@ import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 
 // French.
@@ -11,6 +12,7 @@ const fr: Messages = {
   ...filters.fr,
   ...search.fr,
   ...product.fr,
+  ...productExtras.fr,
   ...accounts.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",

@@ -3,6 +3,7 @@ import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 
 // Russian (plural categories one, few, many, other).
@@ -11,6 +12,7 @@ const ru: Messages = {
   ...filters.ru,
   ...search.ru,
   ...product.ru,
+  ...productExtras.ru,
   ...accounts.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",

@@ -3,6 +3,7 @@ import { filters } from "./areas/filters";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 
 // Swedish.
@@ -11,6 +12,7 @@ const sv: Messages = {
   ...filters.sv,
   ...search.sv,
   ...product.sv,
+  ...productExtras.sv,
   ...accounts.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
