@@ -117,9 +117,9 @@ export function linkKeywords(html: string, keywords: readonly KeywordRef[], clas
         const classAttr = className ? ` class="${escapeHtml(className)}"` : "";
         marks.push(`<button type="button"${classAttr} data-keyword-id="${keyword.id}">${match[0]}</button>`);
         // A placeholder the later keywords cannot match inside.
-        text = `${text.slice(0, match.index)}\u0000${marks.length - 1}\u0000${text.slice(match.index + match[0].length)}`;
+        text = `${text.slice(0, match.index)}\uE000${marks.length - 1}\uE001${text.slice(match.index + match[0].length)}`;
       }
-      return text.replace(/\u0000(\d+)\u0000/g, (_, i: string) => marks[Number(i)]!);
+      return text.replace(/\uE000(\d+)\uE001/g, (_, i: string) => marks[Number(i)]!);
     })
     .join("");
 }
