@@ -59,7 +59,13 @@ export function BundleSelector({ bundles, onOpen }: { bundles: ExtraBundle[]; on
     <div className={styles.bundleSelector}>
       {bundles.map((bundle) => (
         <button key={bundle.id} type="button" className={`button ${styles.bundleButton}`} onClick={() => onOpen(bundle)} aria-haspopup="dialog">
-          <span>{t("productExtras.bundles.buy")}: {bundle.name}</span>
+          <span className={styles.bundleButtonText}>
+            <span>
+              {t("productExtras.bundles.buy")}: {bundle.name}
+            </span>
+            {/* Bundles of one model may share a name: the parts tell them apart. */}
+            <small>{t("productExtras.bundles.contains", { names: bundle.secondary_product_models.map((m) => `${m.manufacturer} ${m.name}`).join(", ") })}</small>
+          </span>
           <strong>{formatPrice(bundle.prices.active)}</strong>
         </button>
       ))}
