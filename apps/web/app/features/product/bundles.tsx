@@ -44,7 +44,7 @@ export function bundleModels(bundle: ExtraBundle, main: { id: number; name: stri
     { id: main.id, name: main.name, isMain: true, options: main.options },
     ...bundle.secondary_product_models.map((part) => ({
       id: part.id,
-      name: `${part.manufacturer} ${part.name}`,
+      name: part.name,
       isMain: false,
       options: part.products.map((v) => ({ ...v, label: optionLabel(v) })),
     })),
@@ -58,13 +58,13 @@ export function BundleSelector({ bundles, onOpen }: { bundles: ExtraBundle[]; on
   return (
     <div className={styles.bundleSelector}>
       {bundles.map((bundle) => (
-        <button key={bundle.id} type="button" className={`button ${styles.bundleButton}`} onClick={() => onOpen(bundle)} aria-haspopup="dialog">
+        <button key={bundle.id} type="button" className={`button button--secondary ${styles.bundleButton}`} onClick={() => onOpen(bundle)} aria-haspopup="dialog">
           <span className={styles.bundleButtonText}>
             <span>
               {t("productExtras.bundles.buy")}: {bundle.name}
             </span>
             {/* Bundles of one model may share a name: the parts tell them apart. */}
-            <small>{t("productExtras.bundles.contains", { names: bundle.secondary_product_models.map((m) => `${m.manufacturer} ${m.name}`).join(", ") })}</small>
+            <small>{t("productExtras.bundles.contains", { names: bundle.secondary_product_models.map((m) => m.name).join(", ") })}</small>
           </span>
           <strong>{formatPrice(bundle.prices.active)}</strong>
         </button>
@@ -85,7 +85,7 @@ export function BundlesSection({ bundles, onOpen }: { bundles: ExtraBundle[]; on
           <li key={bundle.id} className={styles.bundleCard}>
             <h3>{bundle.name}</h3>
             <p>{bundle.description}</p>
-            <p className={styles.muted}>{t("productExtras.bundles.contains", { names: bundle.secondary_product_models.map((m) => `${m.manufacturer} ${m.name}`).join(", ") })}</p>
+            <p className={styles.muted}>{t("productExtras.bundles.contains", { names: bundle.secondary_product_models.map((m) => m.name).join(", ") })}</p>
             <p className={styles.bundlePrice}>
               <strong>{formatPrice(bundle.prices.active)}</strong>
               {bundle.prices.discount_value > 0 ? (
@@ -152,7 +152,7 @@ export function BundleModal({ bundle, models, pageVariantId, onAddBundle, onClos
             max={99}
             value={amount}
             onChange={(event) => setAmount(Math.min(99, Math.max(1, Math.floor(Number(event.target.value) || 1))))}
-            className={styles.amount}
+            className={`field ${styles.amount}`}
           />
           <button
             type="button"
@@ -213,7 +213,7 @@ function BundleChoice({ model, value, onChange, t }: { model: BundleModel; value
         {model.name}
         {model.isMain ? <span className={styles.muted}> ({t("productExtras.bundles.thisProduct")})</span> : null}
       </label>
-      <select id={id} value={value ?? ""} onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}>
+      <select id={id} className="select" value={value ?? ""} onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}>
         <option value="">{t("productExtras.bundles.chooseOption")}</option>
         {model.options.map((option) => (
           <option key={option.id} value={option.id}>

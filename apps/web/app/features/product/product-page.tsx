@@ -173,7 +173,7 @@ export function ProductPage({ model, selectColor, route, keywords = [], onAddBun
       {openBundle ? (
         <BundleModal
           bundle={openBundle}
-          models={bundleModels(openBundle, { id: model.id, name: `${model.manufacturer.name} ${model.name}`, options: mainOptions })}
+          models={bundleModels(openBundle, { id: model.id, name: model.name, options: mainOptions })}
           pageVariantId={variant.variant?.id ?? null}
           onAddBundle={onAddBundle}
           onClose={() => setOpenBundle(null)}

@@ -58,8 +58,9 @@ function StoresModal({ modelId, variant, label, onClose }: { modelId: number; va
   const text = { check: t("productExtras.stores.inStock"), circle: t("productExtras.stores.onOrder"), minus: t("productExtras.stores.none") };
 
   return (
-    <Modal title={t("productExtras.stores.title")} onClose={onClose}>
+    <Modal title={t("productExtras.stores.title")} onClose={onClose} width={staff ? "wide" : "default"}>
       {label ? <p className={styles.muted}>{t("productExtras.stores.variant", { variant: label })}</p> : null}
+      <div className={styles.tableScroll}>
       <table className={styles.storesTable}>
         <thead>
           <tr>
@@ -107,6 +108,7 @@ function StoresModal({ modelId, variant, label, onClose }: { modelId: number; va
           })}
         </tbody>
       </table>
+      </div>
       {staff && balances.status === "loading" ? <p className={styles.muted}>{t("productExtras.loading")}</p> : null}
       {staff && balances.status === "failed" ? <p role="alert">{t("productExtras.stores.staffFailed")}</p> : null}
     </Modal>
