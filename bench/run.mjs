@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import LZString from "lz-string";
 
@@ -186,6 +186,30 @@ async function checkoutBenchmark(items) {
   return { lines: products.length, connections: 1, ...(await load("checkout 20 lines", { url: `${base}/api/checkout/`, method: "POST", headers: { "content-type": "application/json" }, body, connections: 1 })) };
 }
 
+/**
+ * The product page (docs/product-page.md "Speed"): server render under load (req/s, p50/p99),
+ * and the JavaScript the page ships: every /assets/*.js file its HTML loads or preloads, each
+ * compressed as a CDN would send it (brotli and gzip), summed.
+ */
+async function productPageBenchmark(productPath) {
+  const url = `${base}/${productPath}/`;
+  const headers = { cookie: "so_delivery_country_code=fi; so_currency_code=eur; so_language=fi" };
+  const render = await load("product page (fi, eur)", { url, headers });
+  const html = (await timed(url, { headers })).bytes.toString("utf8");
+  const scripts = [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s]+\.js)["')]/g)].map((m) => m[1]))];
+  let raw = 0;
+  let br = 0;
+  let gzip = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(base + script)).arrayBuffer());
+    raw += body.length;
+    br += brotliCompressSync(body).length;
+    gzip += gzipSync(body).length;
+  }
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  return { path: productPath, ...render, javascript: { files: scripts.length, rawKB: kb(raw), brotliKB: kb(br), gzipKB: kb(gzip) } };
+}
+
 async function filterBenchmark(items, groupId) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "polku-bench-"));
   try {
@@ -221,6 +245,7 @@ try {
   const filters = await filterBenchmark(list.items, list.group.id);
   const groupPage = await groupPageBenchmark(list.group.path ? list.group : group);
   const search = await searchBenchmark();
+  const productPage = await productPageBenchmark(list.items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path);
   delete list.items;
 
   const report = {
@@ -238,6 +263,7 @@ try {
     groupPage,
     search,
     checkout,
+    productPage,
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(report, null, 2) + "\n");
@@ -256,6 +282,10 @@ try {
     ),
   );
   console.log(`\nGroup page /${groupPage.path}/ rendered on the server: first ${groupPage.firstMs} ms, again (median of 5) ${groupPage.repeatMedianMs} ms, ${groupPage.htmlBytes} bytes of HTML`);
+  console.log(
+    `\nProduct page /${productPage.path}/ rendered on the server: ${productPage.requestsPerSecond} req/s, p50 ${productPage.latencyP50Ms} ms, p99 ${productPage.latencyP99Ms} ms; ` +
+      `JavaScript shipped: ${productPage.javascript.files} files, ${productPage.javascript.brotliKB} KB brotli / ${productPage.javascript.gzipKB} KB gzip (${productPage.javascript.rawKB} KB raw)`,
+  );
   console.log(`\nSearch (${search.uncached.requests} different words, nothing cached):`);
   console.table({
     "/api/search/": { "p50 ms": search.uncached.p50Ms, "p99 ms": search.uncached.p99Ms },

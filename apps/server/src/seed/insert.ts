@@ -1,7 +1,7 @@
 // Writes generated rows, table by table in foreign-key order, with insertMany (multi-row
 // INSERT ... SELECT FROM unnest, see @polku/db bulk-insert).
 import {
-  routeRedirects,
+  routeRedirects, deliveryBlocks, deliveryBlockTranslations, guides, guideTranslations, guideGroups, recoPairs,
   insertMany, type Executor,
   bannerTranslations, banners, bundleParts, bundlePrices, bundleTranslations, bundles, colourTranslations, colours, currencies,
   currencyRates, deliveryCountries, deliveryCountryTranslations, generalSettingTranslations, generalSettings, keywordPopupTranslations,
@@ -12,7 +12,10 @@ import {
   shippingTimeTexts, sizeTableTranslations, sizeTables, sizes, staticPageTabTranslations, staticPageTabs, staticPageTranslations,
   staticPages, stock, stores, tagTranslations, tags, taxAreas, taxClasses, taxRates, textBannerTranslations, textBanners, variantPrices,
 } from "@polku/db";
+import { sql } from "@polku/db/orm";
 import type { buildBundles } from "./generate/bundles";
+import type { InsertRows } from "./generate/rows";
+import { languageCodes, type Texts } from "./text";
 import type { buildContent, buildSettings } from "./generate/content";
 import type { buildGroups } from "./generate/groups";
 import type { ModelBatch } from "./generate/model";
@@ -94,4 +97,39 @@ export async function insertBundles(tx: Executor, rows: ReturnType<typeof buildB
 export async function insertSettings(tx: Executor, rows: ReturnType<typeof buildSettings>) {
   await insertMany(tx, generalSettings, rows.generalSettings);
   await insertMany(tx, generalSettingTranslations, rows.generalSettingTranslations);
+}
+
+/** docs/demo-catalogue.md "Product page extras"; second-hand models are renamed after their new counterpart. */
+export async function insertProductExtras(
+  tx: Executor,
+  rows: {
+    deliveryBlocks: InsertRows<"deliveryBlocks">;
+    deliveryBlockTranslations: InsertRows<"deliveryBlockTranslations">;
+    guides: InsertRows<"guides">;
+    guideTranslations: InsertRows<"guideTranslations">;
+    guideGroups: InsertRows<"guideGroups">;
+    recoPairs: InsertRows<"recoPairs">;
+    secondHand: [number, number][];
+    secondHandPrefix: Texts;
+  },
+) {
+  await insertMany(tx, deliveryBlocks, rows.deliveryBlocks);
+  await insertMany(tx, deliveryBlockTranslations, rows.deliveryBlockTranslations);
+  await insertMany(tx, guides, rows.guides);
+  await insertMany(tx, guideTranslations, rows.guideTranslations);
+  await insertMany(tx, guideGroups, rows.guideGroups);
+  await insertMany(tx, recoPairs, rows.recoPairs);
+  if (rows.secondHand.length === 0) return;
+  const children = `{${rows.secondHand.map(([child]) => child).join(",")}}`;
+  const parents = `{${rows.secondHand.map(([, parent]) => parent).join(",")}}`;
+  await tx.execute(sql`
+    update product_models m set second_hand_parent_id = p.parent_id
+    from unnest(${children}::int[], ${parents}::int[]) as p(model_id, parent_id)
+    where m.id = p.model_id`);
+  for (const language of languageCodes) {
+    await tx.execute(sql`
+      update product_model_translations t set name = ${rows.secondHandPrefix[language]} || ': ' || pt.name
+      from product_models m join product_model_translations pt on pt.model_id = m.second_hand_parent_id and pt.language = ${language}
+      where m.id = t.model_id and t.language = ${language} and m.id = any(${children}::int[])`);
+  }
 }

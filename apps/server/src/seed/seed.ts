@@ -10,11 +10,12 @@ import { insertDemoGiftCampaigns } from "./gift-campaigns";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
 import { buildContent, buildSettings } from "./generate/content";
+import { buildDeliveryBlocks, buildGuides, buildOrderPairs, secondHandPairs, SECOND_HAND_PREFIX, type ModelKind } from "./generate/extras";
 import { buildGroups, type GroupInfo } from "./generate/groups";
 import { emptyBatch, generateModel, type ModelContext, type ModelSummary } from "./generate/model";
 import { buildReference } from "./generate/reference";
 import { emptySignalBatch, generateSignals } from "./generate/signals";
-import { insertBundles, insertContent, insertModels, insertReference, insertSettings } from "./insert";
+import { insertBundles, insertContent, insertModels, insertProductExtras, insertReference, insertSettings } from "./insert";
 import { SlugRegistry } from "./text";
 
 export interface SeedOptions {
@@ -73,6 +74,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
       counters: { variant: 0, review: 0, history: 0, property: 0 },
     };
     const kept: ModelSummary[] = [];
+    const kinds: ModelKind[] = [];
     const quickAdd: { model_id: number; variant_id: number }[] = [];
     let stockRows = 0;
     let searchMs = 0;
@@ -83,6 +85,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
         const summary = generateModel(i, ctx, batch);
         generateSignals(seed, summary.id, now, signals);
         if (KEEP_SUMMARY.has(summary.kind)) kept.push(summary);
+        kinds.push({ id: summary.id, kind: summary.kind, area: summary.area });
         if (QUICK_ADD_KINDS.has(summary.kind) && quickAdd.length < 3) quickAdd.push({ model_id: summary.id, variant_id: summary.firstVariantId });
       }
       stockRows += batch.stock.length;
@@ -97,6 +100,15 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
 
     log(`search documents built in ${Math.round(searchMs)} ms`);
     await insertBundles(tx, buildBundles(seed, kept));
+    const secondHand = secondHandPairs(kinds);
+    await insertProductExtras(tx, {
+      ...buildDeliveryBlocks(groups.byKey),
+      ...buildGuides(groups.byKey),
+      recoPairs: buildOrderPairs(seed, kinds, now),
+      secondHand,
+      secondHandPrefix: SECOND_HAND_PREFIX,
+    });
+    await refreshSearchDocuments(tx, secondHand.map(([id]) => id));
 
     const featured = reference.lookups.brands.filter((_, i) => BRANDS[i]?.featured).map((b) => b.slug);
     await insertSettings(tx, buildSettings(now, featured.slice(0, 3), quickAdd));

@@ -4,6 +4,7 @@ import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
 import { product } from "./areas/product";
+import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
@@ -14,6 +15,7 @@ const sv: Messages = {
   ...filters.sv,
   ...search.sv,
   ...product.sv,
+  ...productExtras.sv,
   ...accounts.sv,
   ...accountFlows.sv,
   ...social.sv,

@@ -19,6 +19,10 @@ import {
   productGroupResponseSchema,
   productModelListResponseSchema,
   productReviewsResponseSchema,
+  productExtraType1Schema,
+  productExtraType2Schema,
+  keywordPopupResponseSchema,
+  staffStockResponseSchema,
   type ProductReviewsQuery,
   productModelSchema,
   normaliseProductPath,
@@ -59,6 +63,13 @@ export interface RecommendationQuery {
   strategy: string;
   /** The page's category names joined with ' > '. */
   context: string;
+}
+
+/** GET /api/product/extra/ (spec 02 §7) of one type. */
+function extraPath(type: "1" | "2", query: { slug: string; deliveryCountryCode: string; group?: number; language: LanguageCode; taxAreaId: number }): string {
+  const search = new URLSearchParams({ slug: query.slug, "delivery-country-code": query.deliveryCountryCode, type, language: query.language, taxAreaId: String(query.taxAreaId) });
+  if (query.group !== undefined) search.set("group", String(query.group));
+  return `/api/product/extra/?${search}`;
 }
 
 export type FetchLike = (path: string, init?: RequestInit) => Promise<Response>;
@@ -314,6 +325,16 @@ export function createApiClient(fetchImpl: FetchLike) {
     /** The campaign of /giftcampaigns/{campaign}/{product}/; 404 for an unknown or closed one. */
     giftCampaign: (slug: string, language: LanguageCode) =>
       get(`/api/giftcampaigns/${encodeURIComponent(slug)}/?${lang(language)}`, giftCampaignResponseSchema),
+    /** spec 02 §7: extra data of a product page; type 1 the delivery limits for the country, type 2 bundles, size tables and card lists. */
+    productDeliveryLimit: (query: { slug: string; deliveryCountryCode: string; language: LanguageCode; taxAreaId: number }, init?: RequestInit) =>
+      get(extraPath("1", query), productExtraType1Schema, init),
+    productExtraData: (query: { slug: string; deliveryCountryCode: string; group?: number; language: LanguageCode; taxAreaId: number }, init?: RequestInit) =>
+      get(extraPath("2", query), productExtraType2Schema, init),
+    /** spec 02 §7: the text and link of a description keyword. */
+    keywordPopup: (id: number, language: LanguageCode, init?: RequestInit) => get(`/api/keyword-popup/?id=${id}&${lang(language)}`, keywordPopupResponseSchema, init),
+    /** Staff only (spec 02 §6): per-store balances and shelf codes of a model; 401/403 for others. */
+    staffStock: (modelId: number, authorization: string, init?: RequestInit) =>
+      get(`/api/product/stock/?model_id=${modelId}`, staffStockResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

@@ -11,11 +11,12 @@ import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.s
 import { breadcrumbGroups, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
 import { ProductPage } from "../features/product/product-page";
 import { productMetaInput } from "../features/product/product-meta";
+import { hreflangAlternates, productJsonLd } from "../features/product/product-seo";
 import { loadProductPage } from "../features/product/product.server";
 import { usePageEvent } from "../lib/analytics";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
-import { pageMeta, rootDataOf } from "../lib/meta";
+import { pageMeta, rootDataOf, socialImageUrl } from "../lib/meta";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/catch-all";
 
@@ -129,7 +130,16 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   if (!root || !page) return [];
   // spec 02 §2 metadata: group meta title or name, meta description or description, first product image.
-  if (page.kind === "product") return pageMeta({ root, ...productMetaInput(page, root.language) });
+  if (page.kind === "product") {
+    const input = productMetaInput(page, root.language);
+    const url = new URL(input.path, root.publicUrl).href;
+    // spec 02 §2 SEO: hreflang alternates and schema.org Product data (features/product/product-seo.ts).
+    return [
+      ...pageMeta({ root, ...input }),
+      ...hreflangAlternates({ paths: page.model.paths, language: root.language, languageHosts: root.languageHosts, publicUrl: root.publicUrl }),
+      { "script:ld+json": productJsonLd(page.model, { url, image: input.image ? socialImageUrl(input.image, root.publicUrl) : null, currency: "EUR" }) },
+    ];
+  }
   if (page.kind === "group") {
     return pageMeta({
       root,
@@ -170,7 +180,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.kind === "product") {
-    return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} route={pathname} />;
+    return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} route={pathname} />;
   }
   return <BrandPage key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} route={pathname} />;
 }

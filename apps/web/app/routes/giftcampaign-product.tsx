@@ -23,12 +23,13 @@ export function meta({ matches, data: page }: Route.MetaArgs) {
 }
 
 export default function GiftCampaignProduct({ loaderData }: Route.ComponentProps) {
-  const { model, selectColor, campaign } = loaderData;
+  const { model, selectColor, campaign, keywords } = loaderData;
   return (
     <ProductPage
       key={`${campaign.slug}/${model.id}`}
       model={model}
       selectColor={selectColor}
+      keywords={keywords}
       route={`/giftcampaigns/${campaign.slug}/`}
       giftCampaign={{ slug: campaign.slug, name: campaign.name, endsAt: campaign.ends_at }}
     />

@@ -27,3 +27,4 @@ export * from "./mail";
 export * from "./checkout";
 export * from "./back-in-stock";
 export * from "./gift-campaigns";
+export * from "./product-extras";

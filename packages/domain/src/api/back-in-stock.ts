@@ -45,7 +45,7 @@ export const staffStockRequestSchema = z.strictObject({
 }).refine((s) => s.blocked_quantity <= s.quantity, { path: ["blocked_quantity"], message: "blocked_quantity cannot exceed quantity." });
 export type StaffStockRequest = z.input<typeof staffStockRequestSchema>;
 
-export const staffStockResponseSchema = z.strictObject({
+export const staffStockChangeResponseSchema = z.strictObject({
   variant_id: z.number().int().positive(),
   store_id: z.number().int().positive(),
   quantity: z.number().int().nonnegative(),
@@ -53,4 +53,4 @@ export const staffStockResponseSchema = z.strictObject({
   /** Back-in-stock e-mails queued because of this change. */
   notified: z.number().int().nonnegative(),
 });
-export type StaffStockResponse = z.infer<typeof staffStockResponseSchema>;
+export type StaffStockChangeResponse = z.infer<typeof staffStockChangeResponseSchema>;

@@ -186,6 +186,16 @@ export const productModelSchema = z.object({
     .object({ id: z.number().int(), is_active: z.boolean(), url: z.string(), name: z.string(), manufacturer: z.string(), prices: productPricesSchema.nullable() })
     .nullable(),
   extra_images: z.array(z.object({ sort_order: z.number().int(), caption: z.string(), title: z.string(), full_url: z.string() })),
+  /** Guides of the model's groups (spec 02 §2 "guides (blog posts)"), at most 3. */
   blogs: z.array(z.object({ title: z.string(), url: z.string() })),
+  /**
+   * spec 02 §3 translated_fields: `original` is the Finnish source of machine-translated texts
+   * (null when the texts are the shop's own), `manual_input` true when a person wrote or checked
+   * them. The translate toggle is offered only for machine translations (docs/product-page.md).
+   */
+  translated_fields: z.object({
+    original: z.object({ language: languageCodeSchema, tagline: z.string(), long_description_html: z.string() }).nullable(),
+    manual_input: z.boolean(),
+  }),
 });
 export type ProductModel = z.infer<typeof productModelSchema>;

@@ -7,6 +7,7 @@ import {
   clearCart,
   dropGiftCampaignWhenMixed,
   normaliseCodes,
+  redeemGiftCampaign,
   removeBundle,
   removeCode,
   removeGiftCard,
@@ -157,5 +158,17 @@ describe("gift campaign rule", () => {
     for (const cart of [twoProducts, bundle]) expect(dropGiftCampaignWhenMixed(cart)).toMatchObject({ giftCampaignData: null, products: [] });
     expect(giftCard).toMatchObject({ giftCampaignData: null, products: [] });
     expect(giftCard.giftCardProducts).toHaveLength(1);
+  });
+});
+
+describe("redeemGiftCampaign", () => {
+  it("empties the cart, adds the campaign's product once and keeps the code for payment", () => {
+    const full = addCode(addGiftCard(withLines({ productId: 7, amount: 3 }, { productId: "5-55", bundleId: 1, bundleHash: "1:5-55", amount: 1 }), { modelId: 1412, value: 20, amount: 1 }, 0), "KESA10");
+    const redeemed = redeemGiftCampaign(full, { productId: 42, code: "LAHJA-1", campaign: "joulu" });
+    expect(redeemed.products).toEqual([{ productId: 42, amount: 1 }]);
+    expect(redeemed.giftCardProducts).toEqual([]);
+    expect(redeemed.codes).toEqual([]);
+    expect(redeemed.giftCampaignData).toEqual(campaign);
+    expect(dropGiftCampaignWhenMixed(redeemed)).toBe(redeemed);
   });
 });

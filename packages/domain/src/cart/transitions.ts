@@ -170,6 +170,16 @@ export function clearCart(cart: Cart): Cart {
 }
 
 /**
+ * spec 02 §4 Gift campaign redeem: the cart is cleared, the campaign's product added with
+ * amount 1 and the code and campaign stored, ready for checkout payment.
+ */
+export function redeemGiftCampaign(cart: Cart, input: { productId: number; code: string; campaign: string; name?: string }): Cart {
+  const line: CartProduct = { productId: input.productId, amount: 1 };
+  if (input.name) line.name = input.name;
+  return { ...clearCart(cart), products: [line], giftCampaignData: { code: input.code, campaign: input.campaign } };
+}
+
+/**
  * spec 01 §5: with more than one product, any bundle or any gift card product the gift
  * campaign data is dropped, and the products are emptied when a campaign code was present.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bundleAvailability, bundlePartVariants, parseBundleVariantId } from "./bundles";
+import { parseBundleVariantId } from "../product/bundle";
+import { bundleLineAvailability, bundlePartVariants } from "./bundles";
 
 const bundle = { mainModelId: 10, partModelIds: [20, 30] };
 const modelOf = (variantId: number) => ({ 101: 10, 102: 10, 201: 20, 301: 30, 999: 99 })[variantId];
@@ -23,12 +24,12 @@ describe("bundle lines", () => {
   });
 
   it("is in stock only when every part is, on order only when all are, with the longest time and the fewest units", () => {
-    const whole = bundleAvailability([
+    const whole = bundleLineAvailability([
       { inStock: true, onOrder: false, shippingTimeNumber: 1, maxAmount: 4 },
       { inStock: false, onOrder: true, shippingTimeNumber: 14, maxAmount: null },
       { inStock: true, onOrder: true, shippingTimeNumber: 2, maxAmount: 2 },
     ]);
     expect(whole).toEqual({ inStock: false, onOrder: false, shippingTimeNumber: 14, maxAmount: 2 });
-    expect(bundleAvailability([{ inStock: false, onOrder: true, shippingTimeNumber: 5, maxAmount: null }]).maxAmount).toBeNull();
+    expect(bundleLineAvailability([{ inStock: false, onOrder: true, shippingTimeNumber: 5, maxAmount: null }]).maxAmount).toBeNull();
   });
 });

@@ -2,16 +2,10 @@
 // bundle line's id is the main model id and the chosen variant of each of the bundle's models
 // joined by hyphens; the combination is priced with the bundle price of the tax area.
 
-export interface ParsedBundleId {
-  mainModelId: number;
-  variantIds: number[];
-}
+import { parseBundleVariantId } from "../product/bundle";
 
-export function parseBundleVariantId(id: string): ParsedBundleId | null {
-  if (!/^\d+(-\d+)+$/.test(id)) return null;
-  const [main, ...variants] = id.split("-").map(Number) as [number, ...number[]];
-  return { mainModelId: main, variantIds: variants };
-}
+/** A bundle variant id taken apart by the product page's rule (product/bundle.ts). */
+export type ParsedBundleId = NonNullable<ReturnType<typeof parseBundleVariantId>>;
 
 export interface BundleFacts {
   mainModelId: number;
@@ -50,7 +44,7 @@ export interface BundlePartAvailability {
  * shipping time is the longest of the parts; the units that can be ordered are the fewest any
  * part allows.
  */
-export function bundleAvailability(parts: readonly BundlePartAvailability[]): BundlePartAvailability {
+export function bundleLineAvailability(parts: readonly BundlePartAvailability[]): BundlePartAvailability {
   let max: number | null = null;
   for (const part of parts) if (part.maxAmount !== null) max = max === null ? part.maxAmount : Math.min(max, part.maxAmount);
   return {

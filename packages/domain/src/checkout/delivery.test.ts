@@ -49,6 +49,7 @@ describe("delivery days", () => {
   it("adds the target country's days from the setting, parsed only when it has a brace or bracket", () => {
     const setting = JSON.stringify({ countries: [{ code: "no", days: 2 }] });
     expect(addedDeliveryDays(setting, "no")).toEqual({ days: 2, error: null });
+    expect(addedDeliveryDays(setting, "NO")).toEqual({ days: 2, error: null });
     expect(addedDeliveryDays(setting, "fi")).toEqual({ days: 0, error: null });
     expect(addedDeliveryDays("2", "no")).toEqual({ days: 0, error: null });
     expect(addedDeliveryDays("{broken", "no").error).toMatch(/not valid JSON/);

@@ -70,7 +70,7 @@ export function addedDeliveryDays(setting: string | null | undefined, countryCod
   if (value === null || typeof value !== "object" || !Array.isArray(value.countries)) return { days: 0, error: null };
   for (const entry of value.countries as unknown[]) {
     const e = entry as { code?: unknown; days?: unknown };
-    if (typeof e?.code === "string" && e.code.toLowerCase() === countryCode && Number.isInteger(e.days) && (e.days as number) >= 0) return { days: e.days as number, error: null };
+    if (typeof e?.code === "string" && e.code.toLowerCase() === countryCode.toLowerCase() && Number.isInteger(e.days) && (e.days as number) >= 0) return { days: e.days as number, error: null };
   }
   return { days: 0, error: null };
 }

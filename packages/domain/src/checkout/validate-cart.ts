@@ -4,7 +4,8 @@
 // calls it again inside its transaction with facts read there, so both see the same rules.
 import type { CheckoutRequest } from "../api/checkout";
 import { WEB_GIFT_CARD_MODEL_ID } from "../api/checkout";
-import { parseBundleVariantId, bundlePartVariants, bundleAvailability, type BundlePartAvailability } from "./bundles";
+import { parseBundleVariantId } from "../product/bundle";
+import { bundlePartVariants, bundleLineAvailability, type BundlePartAvailability } from "./bundles";
 import { convertForDisplay, type DisplayCurrency } from "./currency";
 import {
   addedDeliveryDays, chooseDeliveryOption, countryRefusal, deliveryDays, deliveryOptions, partDeliveryPossible, repackPrice,
@@ -242,7 +243,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
       const sellable = sellableIn(part, sources);
       return { inStock: sellable > 0, onOrder: part.onOrder, shippingTimeNumber: part.shippingTimeNumber, maxAmount: lineMaxAmount(part, pool.available(part.id, sellable)) };
     });
-    const whole = bundleAvailability(availability);
+    const whole = bundleLineAvailability(availability);
     const clamped = clampAmount(line.amount, whole.maxAmount);
     const lineErrors: CheckoutMessage[] = [];
     if (clamped.limit === "sold_out") lineErrors.push(checkoutMessage("bundle_sold_out", { name: bundle.name }));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "@polku/db";
 import { asc, eq, sql } from "@polku/db/orm";
-import { backInStockResponseSchema, detailErrorSchema, fieldErrorsSchema, staffStockResponseSchema } from "@polku/domain";
+import { backInStockResponseSchema, detailErrorSchema, fieldErrorsSchema, staffStockChangeResponseSchema } from "@polku/domain";
 import { authHeaders, ADMIN_ID, MEMBER_ID, STAFF_ID } from "../../test-support/auth";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { createBackInStockService } from "./back-in-stock.service";
@@ -91,12 +91,12 @@ describe("stock arrival", () => {
 
     // Stock that is all blocked is not sellable: nothing is due, nothing is sent.
     const blocked = await setStock({ variant_id: variant.id, store_id: WEB_STORE, quantity: 2, blocked_quantity: 2 }, staff);
-    expect(staffStockResponseSchema.parse(blocked.json()).notified).toBe(0);
+    expect(staffStockChangeResponseSchema.parse(blocked.json()).notified).toBe(0);
     expect((await requestsOf(variant.id)).rows.every((r) => !r.due)).toBe(true);
 
     const arrived = await setStock({ variant_id: variant.id, store_id: WEB_STORE, quantity: 5 }, staff);
     expect(arrived.statusCode, arrived.body).toBe(200);
-    expect(staffStockResponseSchema.parse(arrived.json())).toEqual({ variant_id: variant.id, store_id: WEB_STORE, quantity: 5, blocked_quantity: 0, notified: 2 });
+    expect(staffStockChangeResponseSchema.parse(arrived.json())).toEqual({ variant_id: variant.id, store_id: WEB_STORE, quantity: 5, blocked_quantity: 0, notified: 2 });
 
     const [fi] = await mailsTo("matti@example.test");
     const [en] = await mailsTo("anna@example.test");
@@ -109,7 +109,7 @@ describe("stock arrival", () => {
 
     // More stock, another change: nobody is mailed twice.
     const more = await setStock({ variant_id: variant.id, store_id: WEB_STORE, quantity: 9 }, staff);
-    expect(staffStockResponseSchema.parse(more.json()).notified).toBe(0);
+    expect(staffStockChangeResponseSchema.parse(more.json()).notified).toBe(0);
     expect(await mailsTo("matti@example.test")).toHaveLength(1);
     expect((await requestsOf(variant.id)).rows.map((r) => r.notified)).toEqual([true, true]);
 

@@ -47,6 +47,10 @@ export interface ModelRow {
   tagline: string;
   metaDescription: string;
   modelNotice: string | null;
+  /** Machine-translated from Finnish; the Finnish texts come along as the original. */
+  isAutoTranslated: boolean;
+  originalTagline: string | null;
+  originalDescriptionHtml: string | null;
   manufacturer: string;
   manufacturerSlug: string;
   manufacturerLogo: string | null;
@@ -177,16 +181,35 @@ export function createProductPageRepository(db: Database) {
               c.slug as "promotedColour",
               t.name, t.path, t.short_description as "shortDescription", t.long_description_html as "longDescriptionHtml",
               t.tagline, t.meta_description as "metaDescription", t.model_notice as "modelNotice",
+              t.is_auto_translated as "isAutoTranslated", ft.tagline as "originalTagline", ft.long_description_html as "originalDescriptionHtml",
               b.name as manufacturer, b.slug as "manufacturerSlug", b.logo as "manufacturerLogo",
               r.percentage_bp as "taxPercentageBp"
             from product_models m
             join product_model_translations t on t.model_id = m.id and t.language = ${language}
+            left join product_model_translations ft on ft.model_id = m.id and ft.language = 'fi' and t.is_auto_translated
             join manufacturers b on b.id = m.manufacturer_id
             left join colours c on c.id = m.promoted_colour_id
             left join tax_rates r on r.tax_area_id = ${taxAreaId} and r.tax_class_id = m.tax_class_id
             where m.id = ${id}`,
       );
       return row;
+    },
+
+    /** Guides of the model's groups and their ancestors, in the language, by their order. */
+    async guides(id: number, language: LanguageCode, limit: number): Promise<{ title: string; url: string }[]> {
+      return rows(
+        db,
+        sql`with recursive g(id) as (
+              select group_id from product_model_groups where model_id = ${id}
+              union
+              select pg.parent_id from product_groups pg join g on pg.id = g.id where pg.parent_id is not null
+            )
+            select t.title, t.url from guides x
+            join guide_translations t on t.guide_id = x.id and t.language = ${language}
+            where x.is_active and exists (select 1 from guide_groups gg where gg.guide_id = x.id and gg.group_id in (select id from g))
+            order by x.sort_order, x.id
+            limit ${limit}`,
+      );
     },
 
     async paths(id: number): Promise<{ language: LanguageCode; path: string }[]> {

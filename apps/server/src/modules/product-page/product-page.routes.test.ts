@@ -48,7 +48,7 @@ describe("GET /api/products/productmodel/{slug}/", () => {
       (await query<{ name: string }>(sql`select name from product_model_translations where model_id = ${id} and language = 'fi'`))[0]!.name,
       (await query<{ name: string }>(sql`select name from product_model_translations where model_id = ${id} and language = 'sv'`))[0]!.name,
     ];
-    expect(fi).toMatchObject({ id, name: fiName, model_url: `/${fiPath}/`, canonical_url: `/${fiPath}/`, blogs: [] });
+    expect(fi).toMatchObject({ id, name: fiName, model_url: `/${fiPath}/`, canonical_url: `/${fiPath}/` });
     expect(sv).toMatchObject({ id, name: svName, model_url: `/${svPath}/` });
     expect(fi.paths).toMatchObject({ fi: fiPath, sv: svPath });
     expect(Object.keys(fi.paths).sort()).toEqual(["de", "en", "fi", "fr", "ru", "sv"]);
@@ -239,5 +239,41 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     expect(productModelSchema.parse((await get(`/api/products/productmodel/${path}/?language=en`)).json()).tagline).not.toBe("Renamed tagline");
     await bump();
     expect(productModelSchema.parse((await get(`/api/products/productmodel/${path}/?language=en`)).json()).tagline).toBe("Renamed tagline");
+  });
+
+  it("gives the guides of the model's groups and their ancestors, in the language", async () => {
+    const [model] = await query<{ id: number }>(sql`
+      select m.id from product_models m join product_model_groups mg on mg.model_id = m.id
+      join product_groups g on g.id = mg.group_id
+      where m.is_public and m.published_at <= now() and exists (select 1 from guide_groups gg where gg.group_id in (g.id, g.parent_id))
+      order by m.id limit 1`);
+    const fi = await page(await pathOf(model!.id, "fi"));
+    const sv = await page(await pathOf(model!.id, "sv"), "language=sv&taxAreaId=2");
+    expect(fi.blogs.length).toBeGreaterThan(0);
+    expect(fi.blogs.length).toBeLessThanOrEqual(3);
+    const titles = (await query<{ title: string }>(sql`select title from guide_translations where language = 'sv'`)).map((r) => r.title);
+    for (const guide of sv.blogs) expect(titles).toContain(guide.title);
+  });
+
+  it("gives the Finnish original of machine-translated texts, and none for the shop's own", async () => {
+    const [auto] = await query<{ id: number; language: string }>(sql`
+      select t.model_id as id, t.language from product_model_translations t join product_models m on m.id = t.model_id
+      where t.is_auto_translated and m.is_public and m.published_at <= now() order by t.model_id limit 1`);
+    const translated = await page(await pathOf(auto!.id, auto!.language), `language=${auto!.language}&taxAreaId=1`);
+    const [fi] = await query<{ html: string; tagline: string }>(sql`select long_description_html as html, tagline from product_model_translations where model_id = ${auto!.id} and language = 'fi'`);
+    expect(translated.translated_fields).toEqual({ original: { language: "fi", tagline: fi!.tagline, long_description_html: fi!.html }, manual_input: false });
+    const own = await page(await pathOf(auto!.id, "fi"));
+    expect(own.translated_fields).toEqual({ original: null, manual_input: true });
+  });
+
+  it("points a second-hand model at its new counterpart", async () => {
+    const [used] = await query<{ id: number; parent: number }>(sql`
+      select m.id, m.second_hand_parent_id as parent from product_models m
+      where m.second_hand_parent_id is not null and m.is_public and m.published_at <= now() order by m.id limit 1`);
+    expect(used, "the demo catalogue holds second-hand models").toBeDefined();
+    const model = await page(await pathOf(used!.id, "fi"));
+    const parent = await page(await pathOf(used!.parent, "fi"));
+    expect(model.second_hand_parent).toMatchObject({ id: used!.parent, url: parent.model_url, name: parent.name, is_active: true });
+    expect(model.name).toBe(`Käytetty: ${parent.name}`);
   });
 });

@@ -9,6 +9,7 @@ import { parseInput } from "../../http/validate";
 import { createVersionReader } from "../../lib/cache-version";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createResponseCache } from "../../lib/response-cache";
+import { productExtraRoutes } from "../product-extra/product-extra.routes";
 import { createProductPageService, type PageBody } from "./product-page.service";
 
 const CACHE_CONTROL = "public, max-age=60";
@@ -38,4 +39,6 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
   app.get("/api/products/productmodel/*", handler);
   // Without a path the wildcard does not match; answer the missing slug as a field error.
   app.get("/api/products/productmodel/", handler);
+  // The extra data starts from the same page service and cache (docs/product-page.md "Extra data").
+  await productExtraRoutes(app, { db: opts.db, cache: opts.cache, pages: service });
 }

@@ -20,6 +20,8 @@ import { coloursOf, priceContext, shapePrices, shapeVariants, type ModelFlags } 
 import { createProductPageRepository, type GroupRow, type PropertyRow } from "./product-page.repository";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
+/** Guides (blog posts) shown on a product page. */
+export const GUIDES_MAX = 3;
 
 /** A page as sent: its JSON text, and its size for the cache's byte bound. */
 export interface PageBody {
@@ -53,7 +55,12 @@ export function createProductPageService(db: Database, cache: MemoCache, pages: 
     // spec 02 §6: only staff may view a non-public model; until staff accounts exist nobody may.
     if (!found?.visible) throw notFound(PRODUCT_NOT_FOUND);
     const id = found.id;
-    const [model, paths, bundles] = await Promise.all([repo.model(id, language, taxAreaId), repo.paths(id), repo.bundles(id, language, taxAreaId)]);
+    const [model, paths, bundles, guides] = await Promise.all([
+      repo.model(id, language, taxAreaId),
+      repo.paths(id),
+      repo.bundles(id, language, taxAreaId),
+      repo.guides(id, language, GUIDES_MAX),
+    ]);
     if (!model) throw notFound(PRODUCT_NOT_FOUND);
 
     const partIds = [...new Set(bundles.flatMap((b) => b.partIds))].filter((partId) => partId !== id);
@@ -171,8 +178,15 @@ export function createProductPageService(db: Database, cache: MemoCache, pages: 
           }
         : null,
       extra_images: [],
-      // Guides (blog posts) have no source yet.
-      blogs: [],
+      blogs: guides,
+      translated_fields: {
+        // docs/product-page.md "Translate toggle": the Finnish source of a machine translation.
+        original:
+          model.isAutoTranslated && language !== "fi" && model.originalDescriptionHtml !== null
+            ? { language: "fi", tagline: model.originalTagline ?? "", long_description_html: model.originalDescriptionHtml }
+            : null,
+        manual_input: !model.isAutoTranslated,
+      },
     });
   }
 

@@ -70,3 +70,19 @@ export async function insertSignals(tx: Executor, signals: readonly SignalInput[
       on conflict (model_id) do update set weight = reco_scores.weight + excluded.weight, updated_at = now()`);
   }
 }
+
+/**
+ * One order holding these models: each pair gains an 'order' signal of weight 1 both ways round
+ * (reco_pairs, the also-bought list). Run inside the order's transaction; ids sorted by the caller.
+ */
+export async function insertOrderPairs(tx: Executor, modelIds: readonly number[], at: Date): Promise<void> {
+  const weight = recoSignalWeight("order", 1, at);
+  for (const a of modelIds) {
+    for (const b of modelIds) {
+      if (a === b) continue;
+      await tx.execute(sql`
+        insert into reco_pairs (model_id, other_model_id, weight, orders) values (${a}, ${b}, ${weight}, 1)
+        on conflict (model_id, other_model_id) do update set weight = reco_pairs.weight + excluded.weight, orders = reco_pairs.orders + 1`);
+    }
+  }
+}

@@ -15,12 +15,18 @@ export function createRecoService(db: Database, cache: MemoCache) {
       const groups = await tree();
       const group = resolveContext(groups, context);
       if (!group) return [];
-      return cache.get(`reco:order:${group.id}`, async () => {
-        const ids = descendants(groups, group.id);
-        return recommendedOrder(await recoCandidates(db, ids));
-      });
+      return orderOf(groups, group.id);
+    },
+    /** Model ids of an active group (with its descendants) in recommended order; [] for an unknown group. */
+    async recommendGroup(groupId: number): Promise<number[]> {
+      const groups = await tree();
+      return groups.has(groupId) ? orderOf(groups, groupId) : [];
     },
   };
+
+  function orderOf(groups: Map<number, GroupNames>, groupId: number): Promise<number[]> {
+    return cache.get(`reco:order:${groupId}`, async () => recommendedOrder(await recoCandidates(db, descendants(groups, groupId))));
+  }
 }
 
 /**

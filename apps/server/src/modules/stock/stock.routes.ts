@@ -3,7 +3,7 @@
 // right after it commits (docs/product-page.md "Back-in-stock e-mails").
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { staffStockRequestSchema, staffStockResponseSchema } from "@polku/domain";
+import { staffStockRequestSchema, staffStockChangeResponseSchema } from "@polku/domain";
 import { badRequest } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import { requireStaff } from "../accounts/authentication";
@@ -31,6 +31,6 @@ export async function stockRoutes(app: FastifyInstance, opts: StockRoutesOptions
     });
     const notified = await opts.afterChange();
     reply.header("cache-control", "no-store");
-    return output(staffStockResponseSchema, { ...input, notified });
+    return output(staffStockChangeResponseSchema, { ...input, notified });
   });
 }

@@ -50,6 +50,7 @@ export interface ModelContext {
 export interface ModelSummary {
   id: number;
   kind: string;
+  area: string;
   outlet: boolean;
   prices: AreaPrice[];
   firstVariantId: number;
@@ -140,5 +141,5 @@ export function generateModel(index: number, ctx: ModelContext, batch: ModelBatc
   for (const tagId of generateTags(random, kind, shape.scenario, brand.origin)) batch.modelTags.push({ modelId: id, tagId });
   for (const ribbonId of generateRibbons(random, daysAgo <= 45, soldAmount)) batch.modelRibbons.push({ modelId: id, ribbonId });
 
-  return { id, kind: kind.key, outlet, prices, firstVariantId: first.id };
+  return { id, kind: kind.key, area: kind.area, outlet, prices, firstVariantId: first.id };
 }

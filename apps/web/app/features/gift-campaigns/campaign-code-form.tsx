@@ -9,6 +9,7 @@ import { useToast } from "../../components/ui/toast";
 import { ApiError, browserApi } from "../../lib/api";
 import { useI18n } from "../../lib/i18n";
 import { acceptedFrom, onCampaignCodeAccepted } from "./campaign-redeem";
+import { useCartStore } from "../cart/cart-context";
 import styles from "./gift-campaigns.module.css";
 
 export interface CampaignCodeFormProps {
@@ -20,6 +21,7 @@ export function CampaignCodeForm({ campaign, selected }: CampaignCodeFormProps) 
   const { t, language } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();
+  const cartStore = useCartStore();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
@@ -48,7 +50,7 @@ export function CampaignCodeForm({ campaign, selected }: CampaignCodeFormProps) 
     setError(null);
     try {
       const answer = await browserApi.validateGiftCode({ code, product_id: variant.id, category_slug: campaign.slug, lang_code: language });
-      await onCampaignCodeAccepted(acceptedFrom(answer), navigate);
+      await onCampaignCodeAccepted(acceptedFrom(answer), cartStore, navigate);
     } catch (failure) {
       const fields = failure instanceof ApiError && failure.status === 400 ? fieldErrorsSchema.safeParse(failure.body) : null;
       if (fields?.success) {

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { ApiError, type ApiClient } from "../../lib/api";
 import type { ErrorPayload } from "../../lib/errors";
 import type { LocaleConfig } from "../../lib/locale-config";
-import type { ProductPagePayload } from "../product/product.server";
+import { loadKeywordRefs, type ProductPagePayload } from "../product/product.server";
 
 export interface CampaignProductPayload extends ProductPagePayload {
   campaign: GiftCampaignResponse;
@@ -22,14 +22,15 @@ const failure = (messageKey: ErrorPayload["messageKey"], error: unknown) => {
 export async function loadCampaignProduct(input: { api: ApiClient; config: LocaleConfig; url: URL; campaign: string; product: string }): Promise<CampaignProductPayload> {
   const { api, config, url } = input;
   const campaignSlug = input.campaign.toLowerCase();
-  const [campaign, model] = await Promise.all([
+  const [campaign, model, keywords] = await Promise.all([
     api.giftCampaign(campaignSlug, config.language).catch((error: unknown) => {
       throw failure("social.campaign.notFound", error);
     }),
     api.productModel(input.product, { language: config.language, taxAreaId: config.taxAreaId, giftcampaign: campaignSlug }).catch((error: unknown) => {
       throw failure("productPage.notFound", error);
     }),
+    loadKeywordRefs(api, config.language),
   ]);
   if (!campaign.model_ids.includes(model.id)) throw data<ErrorPayload>({ messageKey: "productPage.notFound" }, { status: 404 });
-  return { model, campaign, selectColor: url.searchParams.get("select-color") };
+  return { model, campaign, selectColor: url.searchParams.get("select-color"), keywords };
 }

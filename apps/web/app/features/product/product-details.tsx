@@ -12,17 +12,15 @@ export function ModelNotice({ notice }: { notice: string | null }) {
   );
 }
 
-export function ProductDetails({ model }: { model: ProductModel }) {
+export function ProductDetails({ model, description, afterDescription }: { model: ProductModel; description: React.ReactNode; afterDescription?: React.ReactNode }) {
   const t = useT();
   const properties = model.model_properties.filter((property) => isListedProperty(property.slug) && property.value.trim() !== "");
   return (
     <div className={styles.details}>
-      <section aria-labelledby="product-description" className={styles.description}>
-        <h2 id="product-description">{t("productPage.description")}</h2>
-        {model.tagline ? <p className={styles.tagline}>{model.tagline}</p> : null}
-        {/* Shop-authored HTML from the shop's own database (docs/storefront.md: trusted content). */}
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: model.long_description_html }} />
-      </section>
+      <div>
+        {description}
+        {afterDescription}
+      </div>
       {properties.length > 0 || model.modelnumber ? (
         <section aria-labelledby="product-properties" className={styles.properties}>
           <h2 id="product-properties">{t("productPage.properties")}</h2>

@@ -1,22 +1,44 @@
-// Product page (spec 02 §2 Product page): breadcrumb, brand, name and average rating, the image
-// gallery of the selected colour, the price block, colour/type/size choices, availability, model
-// notice, description with tagline and properties. The selection rules are the domain's
-// (product/selection.ts); this file only lays the sections out in the spec's order.
-import { availabilityShown, type ProductModel } from "@polku/domain";
+// Product page (spec 02 §2 Product page): the sections in the spec's order. Breadcrumb; brand,
+// name and rating; gallery; price block; colour/type/size choices; bundle selector; size-table
+// link; availability (with the stores modal); model notice; info boxes; description with tagline
+// and keyword links; second-hand link; properties; quote box (fi); translate toggle (in the
+// description); reviews; sustainability; guides; who we are (fi); bundles; recommendations and
+// also bought; up to 4 banners. The rules are the domain's; this file only lays the sections out.
+import {
+  availabilityShown,
+  bundleNeedsChoice,
+  bundleVariantId,
+  initialBundleChoice,
+  FAST_SHIPPING_FLAG,
+  infoBoxes,
+  sustainability,
+  type ExtraBundle,
+  type KeywordRef,
+  type ProductModel,
+} from "@polku/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { AdminData } from "../../lib/admin-data";
+import { useFeatureFlag } from "../../lib/feature-flags";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
+import { useLocale } from "../locale/locale-provider";
 import { groupHref } from "../menu/menu-levels";
+import { BundleModal, BundleSelector, BundlesSection, bundleModels, optionLabel, type OnAddBundle } from "./bundles";
+import { useBundleCart } from "./bundle-cart";
+import { Description } from "./description";
 import { Gallery } from "./gallery";
 import { ProductPurchase } from "./product-purchase";
+import { CardList, DeliveryLimitNotice, Guides, InfoBoxes, ProductBanners, QuoteBox, SecondHandLink, SecondHandRibbon, Sustainability, WhoWeAre } from "./page-extras";
 import { PriceBlock } from "./price-block";
 import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
 import { ModelNotice, ProductDetails } from "./product-details";
+import { SizeGuide } from "./size-guide";
 import { StockStatus } from "./stock-status";
+import { StoresAvailability } from "./stores-modal";
+import { useProductExtras } from "./use-extra-data";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
@@ -25,6 +47,7 @@ import { CampaignCodeForm, type CampaignCodeFormProps } from "../gift-campaigns/
 import { WishlistButton } from "../wishlist/wishlist-button";
 import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
+import extraStyles from "./product-extras.module.css";
 import reviewStyles from "./reviews.module.css";
 
 export interface ProductPageProps {
@@ -33,13 +56,22 @@ export interface ProductPageProps {
   route: string;
   /** Shown inside a gift campaign (/giftcampaigns/{campaign}/{product}/): the code form. */
   giftCampaign?: CampaignCodeFormProps["campaign"];
+  keywords?: readonly KeywordRef[];
+  /** Adds a chosen bundle to the cart (the cart wires it); without it the bundle modal's add button is disabled. */
+  onAddBundle?: OnAddBundle;
 }
 
-export function ProductPage({ model, selectColor, route, giftCampaign }: ProductPageProps) {
+export function ProductPage({ model, selectColor, route, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
   const { t, language } = useI18n();
-  const { settings } = useRootData();
+  const { settings, banners } = useRootData();
+  const { config } = useLocale();
+  const fastShipping = useFeatureFlag(FAST_SHIPPING_FLAG);
   const state = useProductSelection(model, selectColor, language);
   const { selection, colour, variant } = state;
+  const { extra, limit } = useProductExtras(model);
+  const [openBundle, setOpenBundle] = useState<ExtraBundle | null>(null);
+  const bundleCart = useBundleCart(model.id);
+  const addBundle = onAddBundle ?? bundleCart.add;
   // spec 02 §2: the header rating scrolls to the reviews and opens them.
   const [revealReviews, setRevealReviews] = useState(0);
   useProductViewSignal(model.id);
@@ -53,6 +85,26 @@ export function ProductPage({ model, selectColor, route, giftCampaign }: Product
   const images = colour?.images.length ? colour.images : (variant.variant?.images ?? []);
   const prices = variant.variant?.prices ?? model.prices;
   const shown = availabilityShown(selection, { sizes: state.sizes, types: state.types });
+  const secondHand = model.second_hand_parent !== null;
+  const fi = language === "fi";
+  const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand });
+  const sustainable = sustainability(model.model_properties);
+  const data = extra.status === "done" ? extra.data : null;
+  const bundles = data?.bundles ?? [];
+  const selectedLabel = variant.variant ? optionLabel({ color: variant.variant.color, size: variant.variant.size?.name ?? null, type: variant.variant.type?.title || variant.variant.type?.name || null }) : "";
+  const mainOptions = model.products.map((v) => ({
+    ...v,
+    label: optionLabel({ color: v.color, size: v.size?.name ?? null, type: v.type?.title || v.type?.name || null }),
+  }));
+  // spec 02 §4 Bundle modal: with nothing to choose the bundle goes to the cart and on to checkout.
+  const chooseBundle = (bundle: ExtraBundle) => {
+    const models = bundleModels(bundle, { id: model.id, name: model.name, options: mainOptions });
+    if (!bundleNeedsChoice(models.map((m) => ({ variantCount: m.options.length })))) {
+      const id = bundleVariantId(model.id, models.map((m) => initialBundleChoice(m.options.map((o) => o.id), m.isMain ? (variant.variant?.id ?? null) : null)));
+      if (id) return bundleCart.buyNow(bundle, id);
+    }
+    setOpenBundle(bundle);
+  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -62,6 +114,7 @@ export function ProductPage({ model, selectColor, route, giftCampaign }: Product
         <Gallery name={model.name} colourName={colour?.name ?? ""} images={images} index={state.imageIndex} onIndex={state.setImageIndex} />
         <div className={styles.summary}>
           <header className={styles.header}>
+            {secondHand ? <SecondHandRibbon /> : null}
             <Link to={`/${model.manufacturer.slug}/`} className={styles.brand}>
               {model.manufacturer.name}
             </Link>
@@ -69,7 +122,7 @@ export function ProductPage({ model, selectColor, route, giftCampaign }: Product
               {model.name}
             </h1>
             <WishlistButton modelId={model.id} className={wishlistStyles.productHeart} />
-            {model.rating_count > 0 ? (
+            {model.rating_count > 0 && !secondHand ? (
               <p className={styles.rating}>
                 <a
                   href={`#${REVIEWS_SECTION_ID}`}
@@ -97,6 +150,11 @@ export function ProductPage({ model, selectColor, route, giftCampaign }: Product
             onType={state.chooseType}
             onSize={state.chooseSize}
           />
+          <BundleSelector bundles={bundles} onOpen={chooseBundle} />
+          <div className={extraStyles.summaryLinks}>
+            <SizeGuide table={data?.sizetables[0]} />
+            {shown ? <StoresAvailability modelId={model.id} variant={variant.variant} label={selectedLabel} /> : null}
+          </div>
           <StockStatus
             shown={shown}
             missing={state.sizes.length > 0 && selection.size === null ? "size" : "type"}
@@ -109,10 +167,51 @@ export function ProductPage({ model, selectColor, route, giftCampaign }: Product
           <ModelNotice notice={model.model_notice} />
           {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
           <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} image={images[0] ?? null} />
+          {!secondHand ? <DeliveryLimitNotice limit={limit} /> : null}
+          <InfoBoxes boxes={boxes} />
         </div>
       </div>
-      <ProductDetails model={model} />
-      <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} revealRequest={revealReviews} />
+      <ProductDetails
+        model={model}
+        description={<Description model={model} keywords={keywords} autoTranslationsDisabled={settings.auto_translations_disabled === "true"} />}
+        afterDescription={
+          <>
+            <SecondHandLink parent={model.second_hand_parent} />
+            {fi ? <QuoteBox quote={model.quote} /> : null}
+          </>
+        }
+      />
+      {/* spec 02 §4: second-hand products have no reviews. */}
+      {!secondHand ? <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} revealRequest={revealReviews} /> : null}
+      {sustainable ? <Sustainability criteria={sustainable.criteria} /> : null}
+      <Guides guides={model.blogs} />
+      {fi ? <WhoWeAre /> : null}
+      <BundlesSection bundles={bundles} onOpen={chooseBundle} />
+      {data ? (
+        <>
+          <CardList id="product-recommendations" title={t("productExtras.recommendations.title")} items={data.recommendations} />
+          <CardList id="product-also-bought" title={t("productExtras.alsoBought.title")} items={data.also_bought} />
+        </>
+      ) : extra.status === "loading" ? (
+        <p className={extraStyles.muted} aria-live="polite">
+          {t("productExtras.loading")}
+        </p>
+      ) : null}
+      <ProductBanners banners={banners.dynamicPageBanners} />
+      {openBundle ? (
+        <BundleModal
+          bundle={openBundle}
+          models={bundleModels(openBundle, { id: model.id, name: model.name, options: mainOptions })}
+          pageVariantId={variant.variant?.id ?? null}
+          onAddBundle={(bundle, id, amount, parts) => {
+            addBundle(bundle, id, amount, parts);
+            setOpenBundle(null);
+          }}
+          onClose={() => setOpenBundle(null)}
+          blockedStockText={settings.blocked_stock_text}
+        />
+      ) : null}
+      {bundleCart.modal}
     </div>
   );
 }

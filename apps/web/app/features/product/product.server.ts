@@ -1,7 +1,7 @@
 // The product page's loader part (spec 02 §2 Product page): the product model of the path in the
 // page's language and tax area, `preview` passed on; an unknown product is the 404 screen
 // 'Product not found', any other failure the error screen with the API's status (default 500).
-import type { ProductModel } from "@polku/domain";
+import type { KeywordRef, ProductModel } from "@polku/domain";
 import { data } from "react-router";
 import { ApiError, type ApiClient } from "../../lib/api";
 import type { ErrorPayload } from "../../lib/errors";
@@ -11,6 +11,8 @@ export interface ProductPagePayload {
   model: ProductModel;
   /** ?select-color= of the address (spec 02 §4 initial colour). */
   selectColor: string | null;
+  /** Keywords of the page language, linked in the description (spec 02 §2); none when that call failed. */
+  keywords: KeywordRef[];
 }
 
 /** `?preview`, `?preview=1` and `?preview=true` ask for a staff preview (the API decides who may). */
@@ -19,11 +21,25 @@ function previewAsked(url: URL): boolean {
   return value === "" || value === "1" || value === "true";
 }
 
+/** The description's keyword links (spec 02 §2); a failure only leaves the links out. */
+export function loadKeywordRefs(api: ApiClient, language: LocaleConfig["language"]): Promise<KeywordRef[]> {
+  return api.keywordPopups(language).then(
+    (answer) => answer.keywords.map(({ id, keyword }) => ({ id, keyword })),
+    (error: unknown) => {
+      console.error("Failed to load the keywords", error);
+      return [];
+    },
+  );
+}
+
 export async function loadProductPage(input: { api: ApiClient; config: LocaleConfig; url: URL; path: string }): Promise<ProductPagePayload> {
   const { api, config, url, path } = input;
   try {
-    const model = await api.productModel(path, { language: config.language, taxAreaId: config.taxAreaId, preview: previewAsked(url) });
-    return { model, selectColor: url.searchParams.get("select-color") };
+    const [model, keywords] = await Promise.all([
+      api.productModel(path, { language: config.language, taxAreaId: config.taxAreaId, preview: previewAsked(url) }),
+      loadKeywordRefs(api, config.language),
+    ]);
+    return { model, selectColor: url.searchParams.get("select-color"), keywords };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw data<ErrorPayload>({ messageKey: "productPage.notFound" }, { status: 404 });

@@ -4,7 +4,7 @@ import { stockDisplay, type SelectedVariant, type ProductVariant, type StockDisp
 import { useT, type Translate } from "../../lib/i18n";
 import styles from "./product-page.module.css";
 
-function stockText(display: StockDisplay, variant: ProductVariant | null, blockedStockText: string | undefined, t: Translate): string {
+function stockText(display: StockDisplay, variant: { shipping_time: { string: string | null } } | null, blockedStockText: string | undefined, t: Translate): string {
   switch (display.kind) {
     case "in_stock":
       return t("productPage.stock.inStock");
@@ -26,7 +26,18 @@ function stockText(display: StockDisplay, variant: ProductVariant | null, blocke
 
 const ICON_CLASS: Record<StockDisplay["icon"], string | undefined> = { check: styles.stockCheck, circle: styles.stockCircle, minus: styles.stockMinus };
 
-function StockIcon({ icon }: { icon: StockDisplay["icon"] }) {
+/** The icon and text of a stock display (the selected variant's, or a chosen bundle's). */
+export function StockLine({ display, variant, blockedStockText }: { display: StockDisplay; variant: { shipping_time: { string: string | null } } | null; blockedStockText: string | undefined }) {
+  const t = useT();
+  return (
+    <p className={styles.stock} data-stock={display.kind}>
+      <StockIcon icon={display.icon} />
+      <span>{stockText(display, variant, blockedStockText, t)}</span>
+    </p>
+  );
+}
+
+export function StockIcon({ icon }: { icon: StockDisplay["icon"] }) {
   return (
     <svg className={ICON_CLASS[icon]} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       {icon === "check" ? (
