@@ -2,7 +2,7 @@
 // bundle line's id is the main model id and the chosen variant of each of the bundle's models
 // joined by hyphens; the combination is priced with the bundle price of the tax area.
 
-import { parseBundleVariantId } from "../product/bundle";
+import type { parseBundleVariantId } from "../product/bundle";
 
 /** A bundle variant id taken apart by the product page's rule (product/bundle.ts). */
 export type ParsedBundleId = NonNullable<ReturnType<typeof parseBundleVariantId>>;
