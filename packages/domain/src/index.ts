@@ -44,6 +44,7 @@ export * from "./product/price-view";
 export * from "./api/reviews";
 export * from "./api/checkout";
 export * from "./api/delivery";
+export * from "./api/orders";
 export * from "./reviews/review-rules";
 export * from "./payments/payment-order";
 export * from "./payments/payment-event";
