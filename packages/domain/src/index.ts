@@ -60,3 +60,4 @@ export * from "./checkout/vat";
 export * from "./checkout/currency";
 export * from "./checkout/transfer";
 export * from "./checkout/validate-cart";
+export * from "./orders/transitions";
