@@ -25,3 +25,4 @@ export * from "./reco";
 export * from "./customers";
 export * from "./mail";
 export * from "./checkout";
+export * from "./orders";
