@@ -61,3 +61,4 @@ export * from "./checkout/currency";
 export * from "./checkout/transfer";
 export * from "./checkout/validate-cart";
 export * from "./orders/transitions";
+export * from "./orders/order-lines";
