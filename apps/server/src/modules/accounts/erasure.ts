@@ -6,16 +6,36 @@
 // - mail_outbox: every message to the customer's address, sent or not.
 // - reminder_opt_outs keep only a hash of the address, so an opt-out outlives the account.
 //
-// Orders must stay for bookkeeping without personal data: when the order tables exist, their
-// rows of this customer are anonymised here, before the customer row goes.
-import { customers, mailOutbox, type Executor } from "@polku/db";
-import { eq, sql } from "@polku/db/orm";
+// - orders stay for bookkeeping (number, dates, lines, amounts, VAT, currency, country, delivery
+//   method, payments) without personal data: the customer's own orders and guest orders placed
+//   with the same address lose their e-mail, names, address, phone, special request and seller
+//   fields; customer_id is cleared by ON DELETE SET NULL.
+import { customers, mailOutbox, orders, type Executor } from "@polku/db";
+import { eq, or, sql } from "@polku/db/orm";
+
 
 /** Erases the customer's personal data; false when there is no such customer. */
 export async function eraseCustomer(tx: Executor, customerId: number): Promise<boolean> {
   const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).for("update");
   if (!customer) return false;
-  await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, customer.email.trim().toLowerCase()));
+  const email = customer.email.trim().toLowerCase();
+  // An anonymised order's e-mail is unique per order and never deliverable.
+  await tx
+    .update(orders)
+    .set({
+      email: sql`'erased-' || ${orders.id} || '@erased.invalid'`,
+      firstName: "",
+      lastName: "",
+      address: "",
+      postalCode: "",
+      city: "",
+      phone: "",
+      specialRequest: "",
+      sellerName: null,
+      sellerNumber: null,
+    })
+    .where(or(eq(orders.customerId, customerId), eq(sql`lower(${orders.email})`, email)));
+  await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email));
   await tx.delete(customers).where(eq(customers.id, customerId));
   return true;
 }
