@@ -49,6 +49,7 @@ export * from "./product/properties";
 export * from "./product/selection";
 export * from "./product/offer-end";
 export * from "./product/price-view";
+export * from "./product/delivery-lookup";
 export * from "./api/reviews";
 export * from "./api/checkout";
 export * from "./api/delivery";
