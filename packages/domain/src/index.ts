@@ -33,6 +33,7 @@ export * from "./accounts/email";
 export * from "./accounts/bearer";
 export * from "./accounts/login-throttle";
 export * from "./accounts/roles";
+export * from "./accounts/club-price";
 export * from "./accounts/token-lifetime";
 export * from "./api/account-flows";
 export * from "./accounts/password-rules";
