@@ -34,6 +34,8 @@ export * from "./accounts/bearer";
 export * from "./accounts/login-throttle";
 export * from "./accounts/roles";
 export * from "./accounts/club-price";
+export * from "./accounts/admin-context";
+export * from "./api/staff-customers";
 export * from "./accounts/token-lifetime";
 export * from "./api/account-flows";
 export * from "./accounts/password-rules";

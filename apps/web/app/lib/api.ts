@@ -25,6 +25,7 @@ import {
   productExtraType2Schema,
   keywordPopupResponseSchema,
   staffStockResponseSchema,
+  staffCustomerSearchResponseSchema,
   type ProductReviewsQuery,
   productModelSchema,
   normaliseProductPath,
@@ -347,6 +348,9 @@ export function createApiClient(fetchImpl: FetchLike) {
     /** Staff only (spec 02 §6): per-store balances and shelf codes of a model; 401/403 for others. */
     staffStock: (modelId: number, authorization: string, init?: RequestInit) =>
       get(`/api/product/stock/?model_id=${modelId}`, staffStockResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
+    /** Staff only (docs/accounts.md "Staff bar"): customers by e-mail or name, at most 20; 401/403 for others. */
+    staffCustomers: (q: string, authorization: string, init?: RequestInit) =>
+      get(`/api/staff/customers/?${new URLSearchParams({ q })}`, staffCustomerSearchResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

@@ -83,6 +83,8 @@ export interface RootData {
   languageHosts: Record<string, LanguageCode>;
   /** The logged-in customer (spec 01 §3), or GUEST_USER. */
   user: AuthUser;
+  /** ADMIN_URL for staff users' 'Open in admin' links; null for everyone else or when unset. */
+  adminUrl: string | null;
 }
 
 // The browser keeps the last root data so that an error screen shown after a failed client

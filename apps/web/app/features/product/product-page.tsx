@@ -20,7 +20,6 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
-import { AdminData } from "../../lib/admin-data";
 import { useFeatureFlag } from "../../lib/feature-flags";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
@@ -56,7 +55,6 @@ import reviewStyles from "./reviews.module.css";
 export interface ProductPageProps {
   model: ProductModel;
   selectColor: string | null;
-  route: string;
   /** Shown inside a gift campaign (/giftcampaigns/{campaign}/{product}/): the code form. */
   giftCampaign?: CampaignCodeFormProps["campaign"];
   keywords?: readonly KeywordRef[];
@@ -64,7 +62,7 @@ export interface ProductPageProps {
   onAddBundle?: OnAddBundle;
 }
 
-export function ProductPage({ model, selectColor, route, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
+export function ProductPage({ model, selectColor, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
   const { t, language } = useI18n();
   const { settings, banners } = useRootData();
   const { config } = useLocale();
@@ -113,7 +111,6 @@ export function ProductPage({ model, selectColor, route, giftCampaign, keywords 
 
   return (
     <div className={`container ${styles.page}`}>
-      <AdminData data={{ route, kind: "product", id: model.id }} />
       <Breadcrumbs items={crumbs} />
       <div className={styles.layout}>
         <Gallery name={model.name} colourName={colour?.name ?? ""} images={images} index={state.imageIndex} onIndex={state.setImageIndex} />
