@@ -1,7 +1,7 @@
 // A customer's whole account life in the storefront (docs/accounts.md), in Finnish and English:
 // register with a club join, activate from the e-mail read on the developer mailbox page, log
-// in, see a club price on a product, edit the profile, log out, reset the password from the
-// e-mail and log in with the new one.
+// in, see a club price on a product, save it to the wishlist and find it on /wishlist/, edit the
+// profile, log out, reset the password from the e-mail and log in with the new one.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated, setLocaleCookies, type Language } from "../pages/shop-page";
 
@@ -12,7 +12,7 @@ const TEXTS = {
     login: "Kirjaudu sisään", account: "Oma tili", clubCard: "Klubikortti", phone: "Puhelin (valinnainen)", saveProfile: "Tallenna tiedot",
     saved: "Tiedot tallennettiin.", logout: "Kirjaudu ulos", resetTitle: "Salasanan vaihto", sendLink: "Lähetä linkki", resetSubject: "Salasanan vaihto – Polku",
     newPassword: "Uusi salasana", again: "Uusi salasana uudelleen", change: "Vaihda salasana", changed: /Salasanasi on vaihdettu/, weak: "Salasana on liian yleinen.",
-    strong: "Hyvä salasana",
+    strong: "Hyvä salasana", addToWishlist: "Lisää toivelistalle", wishlist: "Toivelista", wishlistCount: "1 tallennettu tuote",
   },
   en: {
     email: "Email", password: "Password", firstName: "First name", lastName: "Last name", joinClub: "Join the club", register: "Create account",
@@ -20,7 +20,7 @@ const TEXTS = {
     login: "Log in", account: "My account", clubCard: "Club card", phone: "Phone (optional)", saveProfile: "Save details",
     saved: "Your details were saved.", logout: "Log out", resetTitle: "Reset password", sendLink: "Send link", resetSubject: "Password reset – Polku",
     newPassword: "New password", again: "New password again", change: "Change password", changed: /Your password has been changed/, weak: "This password is too common.",
-    strong: "Good password",
+    strong: "Good password", addToWishlist: "Add to wishlist", wishlist: "Wishlist", wishlistCount: "1 saved product",
   },
 } as const;
 
@@ -84,8 +84,22 @@ for (const language of ["fi", "en"] as const satisfies readonly Language[]) {
     await expect(main.getByRole("img", { name: /\d{6}/ })).toBeVisible();
 
     // A club price on a product is the customer's own.
-    await gotoHydrated(page, await clubPricedProduct(request, language));
+    const productPath = await clubPricedProduct(request, language);
+    await gotoHydrated(page, productPath);
     await expect(main.locator("[data-price-kind]").first()).toHaveAttribute("data-price-kind", "club");
+    const productName = (await main.getByRole("heading", { level: 1 }).textContent())!.trim();
+
+    // Save it to the wishlist with the heart and find it on /wishlist/.
+    const heart = main.getByRole("button", { name: t.addToWishlist });
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await gotoHydrated(page, "/wishlist/");
+    await expect(main.getByRole("heading", { level: 1, name: t.wishlist })).toBeVisible();
+    await expect(main.getByText(t.wishlistCount)).toBeVisible();
+    const saved = main.getByRole("article");
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole("link", { name: productName })).toHaveAttribute("href", new RegExp(`^${productPath}`));
 
     // Edit the profile.
     await gotoHydrated(page, "/accounts/");

@@ -41,6 +41,7 @@ import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
+import { staffCustomersRoutes } from "./modules/staff-customers/staff-customers.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
     await app.register(wishlistRoutes, { db: database.db });
+    await app.register(staffCustomersRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });
     const backInStock = createBackInStockService(database.db, {
       mailFrom: config.MAIL_FROM,

@@ -26,6 +26,13 @@ describe("configuration from the environment", () => {
     expect(message).toMatch(/GTM_ID: Use a tag-manager id/);
   });
 
+  it("takes the admin address for staff links as an http(s) URL, and none when unset", () => {
+    expect(loadConfig({}).ADMIN_URL).toBeUndefined();
+    expect(loadConfig({ ADMIN_URL: "https://admin.polku.example/" }).ADMIN_URL).toBe("https://admin.polku.example/");
+    expect(() => loadConfig({ ADMIN_URL: "javascript:alert(1)" })).toThrow(/ADMIN_URL: Use an http/);
+    expect(() => loadConfig({ ADMIN_URL: "admin.polku.example" })).toThrow(/ADMIN_URL/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });

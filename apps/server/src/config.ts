@@ -62,6 +62,11 @@ export const configSchema = z
     SHOP_NAME: z.string().min(1).default("Polku"),
     LANGUAGE_HOSTS: languageHosts.default({}),
     GTM_ID: z.string().refine(isValidGtmId, "Use a tag-manager id like GTM-ABC123").optional(),
+    /**
+     * The admin application's address, for the staff bar's 'Open in admin' links
+     * (docs/accounts.md "Staff bar"); unset: staff see the ids without links.
+     */
+    ADMIN_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://admin.polku.fi").optional(),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO: booleanFlag.default(true),
     /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */

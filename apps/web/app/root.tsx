@@ -118,7 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider language={loaderData.language} messages={loaderData.messages}>
       <LocaleProvider config={loaderData.locale}>
-        <StaffProvider isStaff={loaderData.user.isStaffUser}>
+        <StaffProvider isStaff={loaderData.user.isStaffUser} adminUrl={loaderData.adminUrl}>
           <ToastProvider>
             <CartProvider>
               {layout === "rentle" ? (

@@ -16,10 +16,11 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   { id: 2, email: "yritys@polku.example", password: "polku-yritys-2025", role: "organisation customer" },
   { id: 3, email: "myyja@polku.example", password: "polku-myyja-2025", role: "staff" },
   { id: 4, email: "admin@polku.example", password: "polku-admin-2025", role: "admin" },
+  { id: 5, email: "asiakas@polku.example", password: "polku-asiakas-2025", role: "customer (not a club member)" },
 ];
 
 export async function insertDemoCustomers(tx: Transaction, now: Date): Promise<void> {
-  const [member, org, staff, admin] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer, DemoCustomer];
+  const [member, org, staff, admin, customer] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer, DemoCustomer, DemoCustomer];
   const hashes = await Promise.all(DEMO_CUSTOMERS.map((c) => hashPassword(c.password)));
   const base = { activatedAt: now, createdAt: now, preferredLanguage: "fi" };
   await tx.insert(customers).values([
@@ -39,6 +40,8 @@ export async function insertDemoCustomers(tx: Transaction, now: Date): Promise<v
       ...base, id: admin.id, email: admin.email, passwordHash: hashes[3]!, firstName: "Antti", lastName: "Ylläpitäjä", postcode: "00100",
       isStaff: true, isAdmin: true, username: "admin", preferredLanguage: "en",
     },
+    // A plain customer: logged in, but no club member, so club prices stay a hint to join.
+    { ...base, id: customer.id, email: customer.email, passwordHash: hashes[4]!, firstName: "Eero", lastName: "Asiakas", postcode: "33100" },
   ]);
   await tx.insert(customerAddresses).values([
     { customerId: member.id, firstName: "Aino", lastName: "Jäsen", street: "Mannerheimintie 1 A 2", postcode: "00100", city: "Helsinki", countryCode: "fi", isDefault: true },

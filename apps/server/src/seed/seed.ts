@@ -17,6 +17,7 @@ import { buildReference } from "./generate/reference";
 import { emptySignalBatch, generateSignals } from "./generate/signals";
 import { insertBundles, insertContent, insertModels, insertProductExtras, insertReference, insertSettings } from "./insert";
 import { SlugRegistry } from "./text";
+import { nameHiddenDemoModel } from "./hidden-model";
 
 export interface SeedOptions {
   /** PRNG seed; the same seed, model count and date give the same rows. Default 1. */
@@ -115,6 +116,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await insertDemoCustomers(tx, now);
     await insertDemoCheckout(tx, now, { jacketsGroupId: groups.byKey.get("jackets")!.id, brandId: reference.lookups.brands[0]!.id });
     await insertDemoGiftCampaigns(tx, now);
+    await nameHiddenDemoModel(tx);
     await syncIdentitySequences(tx);
     for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
     return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };

@@ -90,6 +90,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         gtmId: config.GTM_ID ?? null,
         shopName: config.SHOP_NAME,
         publicUrl: config.PUBLIC_URL,
+        adminUrl: config.ADMIN_URL?.replace(/\/+$/, "") ?? null,
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
       } as never);
       return sendWebResponse(reply, response);

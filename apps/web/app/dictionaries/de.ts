@@ -8,6 +8,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { staffDelivery } from "./areas/staff-delivery";
 
 // German.
 const de: Messages = {
@@ -20,6 +21,7 @@ const de: Messages = {
   ...accountFlows.de,
   ...social.de,
   ...cart.de,
+  ...staffDelivery.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -9,6 +9,8 @@ import {
   type CartContent,
   type CheckoutRequestInput,
   customerResponseSchema,
+  deliveryMethodsResponseSchema,
+  fastShippingResponseSchema,
   generalSettingsResponseSchema,
   initConfigResponseSchema,
   keywordPopupsResponseSchema,
@@ -23,6 +25,7 @@ import {
   productExtraType2Schema,
   keywordPopupResponseSchema,
   staffStockResponseSchema,
+  staffCustomerSearchResponseSchema,
   type ProductReviewsQuery,
   productModelSchema,
   normaliseProductPath,
@@ -330,11 +333,24 @@ export function createApiClient(fetchImpl: FetchLike) {
       get(extraPath("1", query), productExtraType1Schema, init),
     productExtraData: (query: { slug: string; deliveryCountryCode: string; group?: number; language: LanguageCode; taxAreaId: number }, init?: RequestInit) =>
       get(extraPath("2", query), productExtraType2Schema, init),
+    /** Delivery options of one unit of a variant to a postcode (docs/checkout.md "Delivery lookups"). */
+    deliveryMethods: (query: { postalCode: string; variantId: number; countryCode: string; language: LanguageCode }, init?: RequestInit) => {
+      const search = new URLSearchParams({ postal_code: query.postalCode, variant_id: String(query.variantId), country_code: query.countryCode.toLowerCase(), language: query.language });
+      return get(`/api/delivery-methods/?${search}`, deliveryMethodsResponseSchema, init);
+    },
+    /** spec 02 §7: express pickup near the postcode for the fast-delivery box; `price` in cents as the spec's call sends it. */
+    fastShipping: (query: { postalCode: string; variantId: number; price: number; language: LanguageCode }, init?: RequestInit) => {
+      const search = new URLSearchParams({ postal_code: query.postalCode, price: String(query.price), variant_id: String(query.variantId), language: query.language });
+      return get(`/api/get_fast_shipping/?${search}`, fastShippingResponseSchema, init);
+    },
     /** spec 02 §7: the text and link of a description keyword. */
     keywordPopup: (id: number, language: LanguageCode, init?: RequestInit) => get(`/api/keyword-popup/?id=${id}&${lang(language)}`, keywordPopupResponseSchema, init),
     /** Staff only (spec 02 §6): per-store balances and shelf codes of a model; 401/403 for others. */
     staffStock: (modelId: number, authorization: string, init?: RequestInit) =>
       get(`/api/product/stock/?model_id=${modelId}`, staffStockResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
+    /** Staff only (docs/accounts.md "Staff bar"): customers by e-mail or name, at most 20; 401/403 for others. */
+    staffCustomers: (q: string, authorization: string, init?: RequestInit) =>
+      get(`/api/staff/customers/?${new URLSearchParams({ q })}`, staffCustomerSearchResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

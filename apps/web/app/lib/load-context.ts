@@ -14,6 +14,8 @@ declare module "react-router" {
     shopName: string;
     /** e.g. http://localhost:3000, for canonical and social URLs. */
     publicUrl: string;
+    /** The admin application (ADMIN_URL) without a trailing slash, for staff links; null when unset. */
+    adminUrl?: string | null;
     /** Recommendation service host (RECO_HOST) without a trailing slash; "" = this shop, in-process. */
     recoHost?: string;
   }

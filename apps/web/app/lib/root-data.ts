@@ -1,5 +1,5 @@
 // The root loader's data, read anywhere below the root (and by the error screen).
-import type { LanguageCode, LoadStatus, ProductGroupNode } from "@polku/domain";
+import { clubPriceAudience, type ClubPriceAudience, type LanguageCode, type LoadStatus, type ProductGroupNode } from "@polku/domain";
 import type { bannersResponseSchema, CustomerResponse, storeSchema } from "@polku/domain";
 import { useRouteLoaderData } from "react-router";
 import type { z } from "zod";
@@ -16,6 +16,8 @@ export interface AuthUser {
   isStaffUser: boolean;
   isAdminUser: boolean;
   isOrgUser: boolean;
+  /** A club member (GET /api/customer/ customer.club): sees club prices as their own (docs/accounts.md). */
+  isClubMember: boolean;
   hashedEmail: string | null;
   email: string | null;
   /** Staff only (spec 01 §6). */
@@ -33,6 +35,7 @@ export const GUEST_USER: AuthUser = {
   isStaffUser: false,
   isAdminUser: false,
   isOrgUser: false,
+  isClubMember: false,
   hashedEmail: null,
   email: null,
   username: null,
@@ -49,6 +52,7 @@ export function toAuthUser(response: CustomerResponse): AuthUser {
     isStaffUser: response.is_staff,
     isAdminUser: response.is_admin,
     isOrgUser: response.customer.is_org_user,
+    isClubMember: response.customer.club != null,
     hashedEmail: response.customer.hashed_email,
     email: response.customer.email,
     username: response.username,
@@ -79,6 +83,8 @@ export interface RootData {
   languageHosts: Record<string, LanguageCode>;
   /** The logged-in customer (spec 01 §3), or GUEST_USER. */
   user: AuthUser;
+  /** ADMIN_URL for staff users' 'Open in admin' links; null for everyone else or when unset. */
+  adminUrl: string | null;
 }
 
 // The browser keeps the last root data so that an error screen shown after a failed client
@@ -95,6 +101,11 @@ export function useOptionalRootData(): RootData | undefined {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (data && typeof window !== "undefined") lastRootData = data;
   return data ?? (typeof window !== "undefined" ? lastRootData : undefined);
+}
+
+/** Whether the club price is the shopper's own and which hint goes with it (clubPriceAudience). */
+export function useClubPriceAudience(): ClubPriceAudience {
+  return clubPriceAudience(useUser());
 }
 
 /** The logged-in user of the page, or the guest (spec 01 §3); a guest outside the root data too. */

@@ -57,6 +57,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     publicUrl: context.publicUrl,
     languageHosts: context.languageHosts,
     user: customer.user,
+    // Staff only (spec 01 §6): shoppers' pages never name the admin application.
+    adminUrl: customer.user.isStaffUser ? (context.adminUrl ?? null) : null,
   };
   const headers = cookieHeaders([...setCookies, ...customer.setCookies]);
   // A page rendered for a logged-in customer is theirs alone: no shared cache may keep it.

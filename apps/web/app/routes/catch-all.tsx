@@ -14,13 +14,23 @@ import { productMetaInput } from "../features/product/product-meta";
 import { hreflangAlternates, productJsonLd } from "../features/product/product-seo";
 import { loadProductPage } from "../features/product/product.server";
 import { usePageEvent } from "../lib/analytics";
+import type { AdminDataHandle } from "../lib/admin-data";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
 import { pageMeta, rootDataOf, socialImageUrl } from "../lib/meta";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/catch-all";
 
-export const handle = { layout: "default" };
+export const handle: AdminDataHandle & { layout: "default" } = {
+  layout: "default",
+  // spec 01 §3 admin context: the staff bar names the group, brand or product model shown.
+  adminData: (data) => {
+    const page = data as Route.ComponentProps["loaderData"];
+    if (page.kind === "group") return { kind: "productGroup", id: page.group.id };
+    if (page.kind === "product") return { kind: "product", id: page.model.id };
+    return { kind: "manufacturer", id: page.brand.slug };
+  },
+};
 
 /** The brand index (spec 02 §2 brand breadcrumbs); the same path in every language. */
 const BRANDS_HREF = "/manufacturers/";
@@ -175,12 +185,11 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         node={loaderData.node}
         listing={loaderData.listing}
         outlet={loaderData.outlet}
-        route={pathname}
       />
     );
   }
   if (loaderData.kind === "product") {
-    return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} route={pathname} />;
+    return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} />;
   }
-  return <BrandPage key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} route={pathname} />;
+  return <BrandPage key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} />;
 }

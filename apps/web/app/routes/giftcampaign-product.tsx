@@ -3,11 +3,16 @@
 import { loadCampaignProduct } from "../features/gift-campaigns/campaign.server";
 import { productMetaInput } from "../features/product/product-meta";
 import { ProductPage } from "../features/product/product-page";
+import type { AdminDataHandle } from "../lib/admin-data";
 import { pageMeta, rootDataOf } from "../lib/meta";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/giftcampaign-product";
 
-export const handle = { layout: "default" };
+export const handle: AdminDataHandle & { layout: "default" } = {
+  layout: "default",
+  // The staff bar names the product model (spec 01 §3 admin context modelId).
+  adminData: (data) => ({ kind: "product", id: (data as Route.ComponentProps["loaderData"]).model.id }),
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config } = await requireLocale(request, context);
@@ -30,7 +35,6 @@ export default function GiftCampaignProduct({ loaderData }: Route.ComponentProps
       model={model}
       selectColor={selectColor}
       keywords={keywords}
-      route={`/giftcampaigns/${campaign.slug}/`}
       giftCampaign={{ slug: campaign.slug, name: campaign.name, endsAt: campaign.ends_at }}
     />
   );

@@ -172,7 +172,7 @@ export const productListItemSchema = z.object({
     active: z.number().int(),
     reference: z.number().int(),
     /**
-     * The club price when it is below the active price (shown only to logged-in customers), else
+     * The club price when it is below the active price (shown as the price only to logged-in club members), else
      * null. This shop always sends it; optional so older clients and fixtures without it still parse.
      */
     club: z.number().int().nullable().optional(),

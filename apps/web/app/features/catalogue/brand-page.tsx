@@ -2,7 +2,6 @@
 // logo (width 200) or else the name as heading, the description (700 characters on desktop)
 // with Read more, and the product grid.
 import { DESCRIPTION_LIMITS, type Manufacturer } from "@polku/domain";
-import { AdminData } from "../../lib/admin-data";
 import { useT } from "../../lib/i18n";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Description } from "./description";
@@ -14,7 +13,7 @@ import head from "./page-head.module.css";
 
 export const BRAND_DESCRIPTION_LIMITS = { mobile: DESCRIPTION_LIMITS.mobile, desktop: DESCRIPTION_LIMITS.brand };
 
-export function BrandPage({ brand, listing, brandsHref, route }: { brand: Manufacturer; listing: ListingPayload; brandsHref: string; route: string }) {
+export function BrandPage({ brand, listing, brandsHref }: { brand: Manufacturer; listing: ListingPayload; brandsHref: string }) {
   const t = useT();
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
@@ -34,7 +33,6 @@ export function BrandPage({ brand, listing, brandsHref, route }: { brand: Manufa
             <Description text={brand.description} title={brand.name} limits={BRAND_DESCRIPTION_LIMITS} />
           </div>
         </div>
-        <AdminData data={{ route, kind: "manufacturer", id: brand.slug }} />
       </div>
       <ProductListing payload={listing} label={brand.name} groupRoot={null} filterableProperties={null} />
     </div>

@@ -2,7 +2,7 @@
 // each styled apart and named for screen readers; 'from' when the variants' prices differ.
 import { cardPriceAmount, cardPriceKind, showsReferencePrice, type ProductListItem } from "@polku/domain";
 import { useT } from "../../lib/i18n";
-import { useUser } from "../../lib/root-data";
+import { useClubPriceAudience } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
 import { PRICE_KIND_LABEL } from "./price-kind";
 import kinds from "./price-kind.module.css";
@@ -13,8 +13,8 @@ import styles from "./catalogue.module.css";
 export function CardPrice({ price, fromPrefix, outlet }: { price: ProductListItem["price"]; fromPrefix: boolean; outlet: boolean }) {
   const t = useT();
   const { formatPrice } = useLocale();
-  // spec 02 §4: the club price is a logged-in customer's own; a guest never sees it as theirs.
-  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: useUser().isAuthenticated, hasClubPrice: price.club != null && price.club < price.active });
+  // spec 02 §4, issue 6: the club price is a logged-in club member's own; others never see it as theirs.
+  const kind = cardPriceKind(price.type, { outletPage: outlet, clubPriceVisible: useClubPriceAudience().clubPriceVisible, hasClubPrice: price.club != null && price.club < price.active });
   const active = formatPrice(cardPriceAmount(price, kind));
   const amount = fromPrefix ? t("product.fromPrice", { price: active }) : active;
   return (

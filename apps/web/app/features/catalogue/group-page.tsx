@@ -3,7 +3,6 @@
 // chips, and the product grid with sort, filters and paging.
 import { DESCRIPTION_LIMITS, type ProductGroupDetail, type ProductGroupNode } from "@polku/domain";
 import { Link } from "react-router";
-import { AdminData } from "../../lib/admin-data";
 import { useT } from "../../lib/i18n";
 import { groupHref } from "../menu/menu-levels";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -20,10 +19,9 @@ export interface GroupPageProps {
   node: ProductGroupNode | null;
   listing: ListingPayload;
   outlet: boolean;
-  route: string;
 }
 
-export function GroupPage({ group, trail, node, listing, outlet, route }: GroupPageProps) {
+export function GroupPage({ group, trail, node, listing, outlet }: GroupPageProps) {
   const t = useT();
   const crumbs = [{ label: t("breadcrumbs.home"), href: "/" }, ...trail.map((crumb) => ({ label: crumb.shortName || crumb.name, href: groupHref(crumb) }))];
   const children = group.children.filter((child) => child.showInMenu);
@@ -49,7 +47,6 @@ export function GroupPage({ group, trail, node, listing, outlet, route }: GroupP
             </ul>
           </nav>
         ) : null}
-        <AdminData data={{ route, kind: "productGroup", id: group.id }} />
       </div>
       <ProductListing payload={listing} label={group.name} groupRoot={node} filterableProperties={group.filterable_properties} outlet={outlet} />
     </div>

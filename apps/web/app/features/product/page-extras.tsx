@@ -3,7 +3,7 @@
 // recommendation and also-bought card lists and up to 4 banners. The rules are the domain's
 // (product/page-extras.ts); these only lay them out.
 import { BANNER_OVERLAY_OPACITY, PRODUCT_PAGE_BANNERS_MAX, keywordLinkKind, type Banner, type DeliveryMethodLimit, type ProductListItem, type ProductModel } from "@polku/domain";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n, useT } from "../../lib/i18n";
 import { ProductCard } from "../catalogue/product-card";
@@ -11,14 +11,20 @@ import { toCard } from "../catalogue/listing-model";
 import { bannerButtons, objectPosition } from "../content/banner-model";
 import styles from "./product-extras.module.css";
 
-export function InfoBoxes({ boxes }: { boxes: { instalment: boolean; finnishOwned: boolean; fastDelivery: boolean } }) {
+/** `fastDeliveryAnswer`: the express pickup answer for the shopper's postcode (delivery-details.tsx). */
+export function InfoBoxes({ boxes, fastDeliveryAnswer }: { boxes: { instalment: boolean; finnishOwned: boolean; fastDelivery: boolean }; fastDeliveryAnswer?: ReactNode }) {
   const t = useT();
   if (!boxes.instalment && !boxes.finnishOwned && !boxes.fastDelivery) return null;
   return (
     <ul className={styles.infoBoxes}>
       {boxes.instalment ? <li data-info="instalment">{t("productExtras.info.instalment")}</li> : null}
       {boxes.finnishOwned ? <li data-info="finnish-owned">{t("productExtras.info.finnishOwned")}</li> : null}
-      {boxes.fastDelivery ? <li data-info="fast-delivery">{t("productExtras.info.fastDelivery")}</li> : null}
+      {boxes.fastDelivery ? (
+        <li data-info="fast-delivery">
+          {t("productExtras.info.fastDelivery")}
+          {fastDeliveryAnswer}
+        </li>
+      ) : null}
     </ul>
   );
 }

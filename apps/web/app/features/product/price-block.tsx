@@ -1,12 +1,12 @@
 // The price block (spec 02 §2, §4 Price display kind, §5): the price with its display kind like
 // the cards, the regular price struck through when the shopper pays less, 'Incl. VAT n %' when
 // the rate is known, the 30-day lowest price for delivery to Finland, the club-price hint with a
-// login link for guests, and the offer's end within price_ending_max_days.
+// login link for guests (a join link for logged-in customers who are not members), and the offer's end within price_ending_max_days.
 import { formatOfferEnd, parseMaxDays, productPriceView, SHOP_TIME_ZONE, showsLowestPrice, vatPercent, visibleOfferEnd, type ProductPrices } from "@polku/domain";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/hydrated";
 import { useT } from "../../lib/i18n";
-import { useUser } from "../../lib/root-data";
+import { useClubPriceAudience } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
 import { PRICE_KIND_LABEL } from "../catalogue/price-kind";
 import kinds from "../catalogue/price-kind.module.css";
@@ -14,6 +14,8 @@ import styles from "./product-page.module.css";
 
 /** The account area's login page (spec 02 §2 links; the same path in every language). */
 export const LOGIN_HREF = "/accounts/login/";
+/** Where a logged-in customer joins the club: the club section of the account page. */
+export const JOIN_CLUB_HREF = "/accounts/#club-heading";
 
 
 export interface PriceBlockProps {
@@ -28,8 +30,10 @@ export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: Pric
   const t = useT();
   const { formatPrice, config } = useLocale();
   const hydrated = useHydrated();
-  // spec 02 §4: the club price is a logged-in customer's own; a guest gets the hint instead.
-  const view = productPriceView(prices, { outlet, clubPriceVisible: useUser().isAuthenticated });
+  // spec 02 §4, issue 6: the club price is a logged-in club member's own; a guest gets the hint
+  // with a login link, a logged-in customer who is not a member the hint with a link to join.
+  const audience = useClubPriceAudience();
+  const view = productPriceView(prices, { outlet, clubPriceVisible: audience.clubPriceVisible });
   const vat = vatPercent(taxRate);
   const offerEnd = visibleOfferEnd(prices.price_ending, new Date(), parseMaxDays(priceEndingMaxDays));
 
@@ -52,8 +56,12 @@ export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: Pric
       {showsLowestPrice(config.deliveryCountryCode, prices.lowest_price_30_days) ? (
         <p className={styles.muted}>{t("productPage.lowestPrice", { price: formatPrice(prices.lowest_price_30_days) })}</p>
       ) : null}
-      {view.clubHint !== null ? (
-        <p className={styles.clubHint}>
+      {view.clubHint !== null && audience.hint === "join" ? (
+        <p className={styles.clubHint} data-club-hint="join">
+          <span>{t("clubPrice.joinHint", { price: formatPrice(view.clubHint) })}</span> <Link to={JOIN_CLUB_HREF}>{t("clubPrice.joinLink")}</Link>
+        </p>
+      ) : view.clubHint !== null ? (
+        <p className={styles.clubHint} data-club-hint="login">
           <span>{t("productPage.clubHint", { price: formatPrice(view.clubHint) })}</span>{" "}
           <Link to={LOGIN_HREF}>{t("productPage.clubLogin")}</Link>
         </p>

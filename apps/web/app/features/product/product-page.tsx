@@ -8,6 +8,7 @@ import {
   availabilityShown,
   bundleNeedsChoice,
   bundleVariantId,
+  deliveryLookupVariantId,
   initialBundleChoice,
   FAST_SHIPPING_FLAG,
   infoBoxes,
@@ -19,7 +20,6 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
-import { AdminData } from "../../lib/admin-data";
 import { useFeatureFlag } from "../../lib/feature-flags";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
@@ -28,6 +28,7 @@ import { useLocale } from "../locale/locale-provider";
 import { groupHref } from "../menu/menu-levels";
 import { BundleModal, BundleSelector, BundlesSection, bundleModels, optionLabel, type OnAddBundle } from "./bundles";
 import { useBundleCart } from "./bundle-cart";
+import { DeliveryDetails, FastDeliveryAnswer } from "./delivery-details";
 import { Description } from "./description";
 import { Gallery } from "./gallery";
 import { ProductPurchase } from "./product-purchase";
@@ -38,6 +39,7 @@ import { ModelNotice, ProductDetails } from "./product-details";
 import { SizeGuide } from "./size-guide";
 import { StockStatus } from "./stock-status";
 import { StoresAvailability } from "./stores-modal";
+import { useDeliveryLookup } from "./use-delivery-lookup";
 import { useProductExtras } from "./use-extra-data";
 import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
@@ -53,7 +55,6 @@ import reviewStyles from "./reviews.module.css";
 export interface ProductPageProps {
   model: ProductModel;
   selectColor: string | null;
-  route: string;
   /** Shown inside a gift campaign (/giftcampaigns/{campaign}/{product}/): the code form. */
   giftCampaign?: CampaignCodeFormProps["campaign"];
   keywords?: readonly KeywordRef[];
@@ -61,7 +62,7 @@ export interface ProductPageProps {
   onAddBundle?: OnAddBundle;
 }
 
-export function ProductPage({ model, selectColor, route, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
+export function ProductPage({ model, selectColor, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
   const { t, language } = useI18n();
   const { settings, banners } = useRootData();
   const { config } = useLocale();
@@ -89,6 +90,8 @@ export function ProductPage({ model, selectColor, route, giftCampaign, keywords 
   const fi = language === "fi";
   const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand });
   const sustainable = sustainability(model.model_properties);
+  // spec 02 §2: delivery details and the fast-delivery box answer for the chosen variant.
+  const delivery = useDeliveryLookup(deliveryLookupVariantId(model.products, variant.id, selection), prices.active, boxes.fastDelivery);
   const data = extra.status === "done" ? extra.data : null;
   const bundles = data?.bundles ?? [];
   const selectedLabel = variant.variant ? optionLabel({ color: variant.variant.color, size: variant.variant.size?.name ?? null, type: variant.variant.type?.title || variant.variant.type?.name || null }) : "";
@@ -108,7 +111,6 @@ export function ProductPage({ model, selectColor, route, giftCampaign, keywords 
 
   return (
     <div className={`container ${styles.page}`}>
-      <AdminData data={{ route, kind: "product", id: model.id }} />
       <Breadcrumbs items={crumbs} />
       <div className={styles.layout}>
         <Gallery name={model.name} colourName={colour?.name ?? ""} images={images} index={state.imageIndex} onIndex={state.setImageIndex} />
@@ -168,7 +170,7 @@ export function ProductPage({ model, selectColor, route, giftCampaign, keywords 
           {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
           <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} image={images[0] ?? null} />
           {!secondHand ? <DeliveryLimitNotice limit={limit} /> : null}
-          <InfoBoxes boxes={boxes} />
+          <InfoBoxes boxes={boxes} fastDeliveryAnswer={<FastDeliveryAnswer fast={delivery.fast} />} />
         </div>
       </div>
       <ProductDetails
@@ -181,6 +183,7 @@ export function ProductPage({ model, selectColor, route, giftCampaign, keywords 
           </>
         }
       />
+      <DeliveryDetails lookup={delivery} />
       {/* spec 02 §4: second-hand products have no reviews. */}
       {!secondHand ? <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} revealRequest={revealReviews} /> : null}
       {sustainable ? <Sustainability criteria={sustainable.criteria} /> : null}

@@ -1,20 +1,19 @@
 // Size-table link and the size guide modal (spec 02 §2, §3 Size table, §6 'Open in admin' for
 // staff and in development). The table comes with the extra data (type 2).
-import type { SizeTable } from "@polku/domain";
+import { adminHref, type SizeTable } from "@polku/domain";
 import { useState } from "react";
 import { Modal } from "../../components/ui/modal";
-import { useIsStaff } from "../../lib/admin-data";
+import { useAdminUrl, useIsStaff } from "../../lib/admin-data";
 import { useT } from "../../lib/i18n";
 import styles from "./product-extras.module.css";
-
-/** Where the shop's admin edits a size table (the admin is a separate application under /admin/). */
-export const sizeTableAdminHref = (id: number) => `/admin/sizetables/${id}/`;
 
 export function SizeGuide({ table }: { table: SizeTable | undefined }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const staff = useIsStaff() || import.meta.env.DEV;
+  const adminUrl = useAdminUrl();
   if (!table) return null;
+  const adminLink = adminHref(adminUrl, { kind: "sizeTable", id: table.id });
   return (
     <>
       <button type="button" className={styles.linkButton} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -51,11 +50,16 @@ export function SizeGuide({ table }: { table: SizeTable | undefined }) {
           </div>
           {table.infoText ? <p className={styles.muted}>{table.infoText}</p> : null}
           {table.sourceImage && !table.hide_image ? <img src={`${table.sourceImage}?w=800`} alt={t("productExtras.sizeGuide.imageAlt", { name: table.name })} width={800} loading="lazy" className={styles.sizeImage} /> : null}
+          {/* The admin application on ADMIN_URL (docs/accounts.md "Staff bar"); without it the id alone. */}
           {staff ? (
             <p>
-              <a href={sizeTableAdminHref(table.id)} target="_blank" rel="noopener">
-                {t("productExtras.sizeGuide.openInAdmin")}
-              </a>
+              {adminLink ? (
+                <a href={adminLink} target="_blank" rel="noopener">
+                  {t("productExtras.sizeGuide.openInAdmin")}
+                </a>
+              ) : (
+                <code>{t("staffBar.kind.sizeTable", { id: String(table.id) })}</code>
+              )}
             </p>
           ) : null}
         </Modal>

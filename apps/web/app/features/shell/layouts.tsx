@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
+import { StaffBar } from "../staff/staff-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Logo } from "./logo";
@@ -36,6 +37,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <NavigationProgress />
       <SkipLink />
+      <StaffBar />
       <Header />
       <Main>{children}</Main>
       <Footer />

@@ -1,0 +1,31 @@
+// A staff-only (non-public) product is refused to shoppers (spec 02 §2, §6, §8): the demo's hidden
+// model has a known Finnish address (docs/demo-catalogue.md "Staff-only product"), and a guest and
+// a logged-in customer both get the 404 page 'Product not found' there, even with ?preview=1.
+import { expect, test } from "@playwright/test";
+import { LoginPage } from "../pages/login-page";
+
+test.use({ locale: "fi-FI" });
+
+const HIDDEN_SLUG = "piilotettu-esittelytuote";
+
+test("the staff-only demo product answers 'Product not found' to a guest and a customer", async ({ page, request }) => {
+  const { brands } = (await (await request.get("/api/brands/?language=fi")).json()) as { brands: { slug: string }[] };
+  // The model is found by its last segment, so any brand's address reaches it.
+  const path = `/${brands[0]!.slug}/${HIDDEN_SLUG}/`;
+
+  const api = await request.get(`/api/products/productmodel${path}?language=fi&preview=1`);
+  expect(api.status()).toBe(404);
+  expect(((await api.json()) as { detail: string }).detail).toBe("Product not found");
+
+  for (const address of [path, `${path}?preview=1`]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole("main")).toContainText("Tuotetta ei löytynyt");
+  }
+
+  const login = new LoginPage(page);
+  await login.goto(path);
+  await login.logIn("jasen@polku.example", "polku-jasen-2025");
+  await expect(page.getByRole("main")).toContainText("Tuotetta ei löytynyt");
+  expect((await page.request.get(path)).status()).toBe(404);
+});

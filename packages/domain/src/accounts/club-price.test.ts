@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { productPriceView } from "../product/price-view";
+import { cardPriceKind } from "../catalogue/card";
+import { clubPriceAudience } from "./club-price";
+
+const prices = { active: 10000, regular: 12000, club: 8900, discount_free: 0, type: "discount" as const, lowest_price_30_days: null };
+
+describe("clubPriceAudience", () => {
+  it("shows the club price as their own to a logged-in club member only", () => {
+    expect(clubPriceAudience({ isAuthenticated: true, isClubMember: true })).toEqual({ clubPriceVisible: true, hint: null });
+  });
+
+  it("gives a logged-in customer who is not a member the hint to join, not the price", () => {
+    expect(clubPriceAudience({ isAuthenticated: true, isClubMember: false })).toEqual({ clubPriceVisible: false, hint: "join" });
+  });
+
+  it("gives a guest the hint to log in", () => {
+    expect(clubPriceAudience({ isAuthenticated: false, isClubMember: false })).toEqual({ clubPriceVisible: false, hint: "login" });
+    // A stale membership flag without a login counts for nothing.
+    expect(clubPriceAudience({ isAuthenticated: false, isClubMember: true })).toEqual({ clubPriceVisible: false, hint: "login" });
+  });
+
+  it("decides the amount a product page shows and the card's price kind", () => {
+    const member = clubPriceAudience({ isAuthenticated: true, isClubMember: true });
+    const customer = clubPriceAudience({ isAuthenticated: true, isClubMember: false });
+    expect(productPriceView(prices, { outlet: false, clubPriceVisible: member.clubPriceVisible })).toMatchObject({ kind: "club", amount: 8900, clubHint: null });
+    expect(productPriceView(prices, { outlet: false, clubPriceVisible: customer.clubPriceVisible })).toMatchObject({ kind: "discount", amount: 10000, clubHint: 8900 });
+    expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: member.clubPriceVisible, hasClubPrice: true })).toBe("club");
+    expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: customer.clubPriceVisible, hasClubPrice: true })).toBe("discount");
+  });
+});
