@@ -25,6 +25,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { loadReference } from "./modules/checkout/checkout.repository";
+import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -124,7 +126,6 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(catalogueRoutes, { db: database.db, cache });
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
-    await app.register(checkoutRoutes, { db: database.db, cache, now });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });
     const backInStock = createBackInStockService(database.db, {
@@ -141,15 +142,27 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
-    await app.register(searchRoutes, { db: database.db });
-    await app.register(recoRoutes, { db: database.db, cache });
-    // Rendered images survive restarts in the data folder (memory cache in front of it).
-    await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
     const payments = createPaymentsFromConfig(config, app.log);
     app.decorate("payments", payments);
     app.addHook("onClose", async () => payments.close());
+    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language) });
+    await app.register(searchRoutes, { db: database.db });
+    await app.register(recoRoutes, { db: database.db, cache });
+    // Rendered images survive restarts in the data folder (memory cache in front of it).
+    await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
     await app.register(paymentsRoutes, { payments, merchantName: config.SHOP_NAME });
+    // Orders (docs/orders.md): placement, payment events, expiry of abandoned payments.
+    const orders = registerOrders(app, {
+      db: database.db,
+      reference: () => cache.get("checkout:reference", () => loadReference(database.db)),
+      publicUrl: config.PUBLIC_URL,
+      mailFrom: config.MAIL_FROM,
+      reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
+      now,
+    });
+    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),

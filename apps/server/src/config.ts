@@ -82,6 +82,11 @@ export const configSchema = z
     PAYMENT_TEST_SECRET: z.string().min(32, "Use at least 32 characters").optional(),
     /** How long the test provider's 'delay' choice holds back its notification. */
     PAYMENT_TEST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    // Orders (docs/orders.md "Reservations and expiry").
+    /** Minutes an unpaid order holds its stock before it is cancelled. */
+    ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+    /** Seconds between runs of the abandoned-order job; 0 turns it off. */
+    ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     KLARNA_API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://api.playground.klarna.com").optional(),
     KLARNA_USERNAME: z.string().min(1).optional(),
     KLARNA_PASSWORD: z.string().min(1).optional(),

@@ -156,11 +156,16 @@ export const discountCodeUsages = pgTable(
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     /** Lower-cased e-mail of the order. */
     email: text("email"),
-    /** The order that used it (orders come with order placement). */
+    /** The number of the order that used it. */
     orderRef: text("order_ref"),
     createdAt: createdAt(),
   },
-  (t) => [index("discount_code_usages_code_customer_idx").on(t.codeId, t.customerId), index("discount_code_usages_code_email_idx").on(t.codeId, t.email)],
+  (t) => [
+    index("discount_code_usages_code_customer_idx").on(t.codeId, t.customerId),
+    index("discount_code_usages_code_email_idx").on(t.codeId, t.email),
+    // An order counts once per code; releasing an order deletes its row (docs/orders.md).
+    uniqueIndex("discount_code_usages_order_uq").on(t.codeId, t.orderRef).where(sql`${t.orderRef} is not null`),
+  ],
 );
 
 export const giftCards = pgTable(
@@ -196,6 +201,8 @@ export const giftCardTransactions = pgTable(
   },
   (t) => [
     index("gift_card_transactions_card_idx").on(t.giftCardId),
+    // An order debits a card once and puts it back once (docs/orders.md "Gift cards").
+    uniqueIndex("gift_card_transactions_order_uq").on(t.giftCardId, t.orderRef, t.kind).where(sql`${t.orderRef} is not null and ${t.kind} in ('spend', 'refund')`),
     check("gift_card_transactions_sign", sql`(${t.kind} in ('issue', 'refund') and ${t.amount} > 0) or (${t.kind} = 'spend' and ${t.amount} < 0) or ${t.kind} = 'adjust'`),
   ],
 );

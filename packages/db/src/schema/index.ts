@@ -28,3 +28,4 @@ export * from "./checkout";
 export * from "./back-in-stock";
 export * from "./gift-campaigns";
 export * from "./product-extras";
+export * from "./orders";

@@ -10,17 +10,19 @@ import {
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { notAuthenticated, permissionDenied } from "../accounts/authentication";
-import { createCheckoutService } from "./checkout.service";
+import { createCheckoutService, type PaymentMethodsOf } from "./checkout.service";
 
 export interface CheckoutRoutesOptions {
   db: Database;
   cache: MemoCache;
   /** The clock of express pickup hours and code validity (tests fix it). */
   now?: () => Date;
+  /** The payment methods offered for a purchase (app.payments.methods); without it, the test card. */
+  paymentMethods?: PaymentMethodsOf;
 }
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
-  const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message) });
+  const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message), paymentMethods: opts.paymentMethods });
 
   // Answers carry a customer's prices and codes: never stored by the browser or a proxy.
   app.addHook("onSend", async (_request, reply) => {

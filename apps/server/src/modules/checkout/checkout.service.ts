@@ -18,6 +18,9 @@ const DEFAULT_TAX_AREA_ID = 1;
 /** The built-in test provider's methods (docs/checkout.md "Payment methods"); the others come with their providers. */
 const PAYMENT_METHODS = [{ slug: "card", name: { fi: "Maksukortti", sv: "Betalkort", en: "Card", de: "Karte", fr: "Carte bancaire", ru: "Банковская карта" }, processor_slug: "test" }] as const;
 
+/** The methods offered for a purchase: app.payments.methods (docs/payments.md "How orders use it"). */
+export type PaymentMethodsOf = (query: { country: string; currency: string; amount: number }, language: LanguageCode) => { slug: string; name: string; processor_slug: string }[];
+
 export function shopperOf(customer: AuthenticatedCustomer | null): CheckoutShopper | null {
   return customer ? { id: customer.id, clubMember: customer.clubMemberNumber !== null, isStaff: customer.isStaff || customer.isAdmin, isOrgUser: customer.isOrgUser } : null;
 }
@@ -90,9 +93,13 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
 }
 
 /** The contract's answer from a validation, texts in the language. */
-export function checkoutAnswer(request: CheckoutRequest, v: CartValidation): CheckoutResponse {
+export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paymentMethods?: PaymentMethodsOf): CheckoutResponse {
   const language: LanguageCode = request.language_code;
   const text = (m: Parameters<typeof renderCheckoutMessage>[0]) => renderCheckoutMessage(m, language);
+  // Orders are charged in euros; the providers say what they take for this purchase.
+  const methods = paymentMethods
+    ? paymentMethods({ country: request.country_code, currency: "eur", amount: v.totalPrice }, language)
+    : PAYMENT_METHODS.map((m) => ({ slug: m.slug, name: m.name[language], processor_slug: m.processor_slug }));
   return {
     products: v.products.map((p) => ({
       id: p.id,
@@ -162,10 +169,10 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation): Che
     })),
     delivery_thresholds: { delivery_threshold: v.deliveryThresholds.delivery, repack_threshold: v.deliveryThresholds.repack },
     shipping_time_str: v.shippingTime ? text(v.shippingTime) : "",
-    payment_methods: PAYMENT_METHODS.map((m) => ({ slug: m.slug, name: m.name[language], processor_slug: m.processor_slug })),
+    payment_methods: methods,
     payment_events: [],
-    show_klarna: false,
-    paypal_checkout: false,
+    show_klarna: methods.some((m) => m.processor_slug === "klarna"),
+    paypal_checkout: methods.some((m) => m.processor_slug === "paypal"),
     kco_iframe: null,
     kgco_id: request.klarna_global_checkout_id ?? null,
     giftcampaign_data: v.giftCampaignData ?? null,
@@ -181,13 +188,13 @@ function lookupRequest(variantId: number, countryCode: string, language: Languag
   return checkoutRequestSchema.parse({ products: [{ id: variantId, amount: 1 }], country_code: countryCode, language_code: language, postal_code: postalCode, duties_acknowledged: true });
 }
 
-export function createCheckoutService(db: Database, cache: MemoCache, opts: { now?: () => Date; warn?: (message: string) => void } = {}) {
+export function createCheckoutService(db: Database, cache: MemoCache, opts: { now?: () => Date; warn?: (message: string) => void; paymentMethods?: PaymentMethodsOf } = {}) {
   const now = opts.now ?? (() => new Date());
   const reference = () => cache.get("checkout:reference", () => loadReference(db));
   return {
     reference,
     async validate(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CheckoutResponse> {
-      return checkoutAnswer(request, await this.validation(request, customer));
+      return checkoutAnswer(request, await this.validation(request, customer), opts.paymentMethods);
     },
 
     async validation(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CartValidation> {

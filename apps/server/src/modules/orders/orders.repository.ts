@@ -1,0 +1,352 @@
+// SQL of orders (docs/orders.md). Every function takes an executor: placement, payment events,
+// expiry and staff moves each run their own transaction around them. Rows are locked in a fixed
+// order (stock by variant and store, codes and cards by id), so concurrent orders wait for each
+// other instead of deadlocking.
+import type { Executor } from "@polku/db";
+import { sql, type SQL } from "@polku/db/orm";
+import type { LanguageCode, OrderLineSnapshot, OrderPaymentStatus, OrderStatus } from "@polku/domain";
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute<T & Record<string, unknown>>(query)).rows;
+}
+const intArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+const codeList = (codes: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
+
+/** Serialises placements of one idempotency key (a double click, a retried submit). */
+export async function lockIdempotencyKey(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`);
+}
+
+export async function lockStock(tx: Executor, variantIds: readonly number[], storeIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx.execute(sql`select 1 from stock where variant_id = any(${intArray(variantIds)}::int[]) and store_id = any(${intArray(storeIds)}::int[])
+    order by variant_id, store_id for update`);
+}
+
+export async function lockCodes(tx: Executor, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await tx.execute(sql`select 1 from discount_codes where lower(code) in ${codeList(codes)} order by id for update`);
+  await tx.execute(sql`select 1 from gift_cards where lower(code) in ${codeList(codes)} order by id for update`);
+}
+
+/** What unpaid orders have set aside on the cards, by lower-cased code: not spendable by another order. */
+export async function giftCardHolds(tx: Executor, codes: readonly string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const held = await rows<{ code: string; held: number }>(
+    tx,
+    sql`select lower(g.code) as code, sum(og.amount)::int as held from order_gift_cards og
+        join orders o on o.id = og.order_id join gift_cards g on g.id = og.gift_card_id
+        where og.debited_at is null and o.status = 'new' and o.payment_status = 'pending' and lower(g.code) in ${codeList(codes)}
+        group by lower(g.code)`,
+  );
+  return new Map(held.map((h) => [h.code, h.held]));
+}
+
+export async function giftCardIds(tx: Executor, codes: readonly string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const found = await rows<{ code: string; id: number }>(tx, sql`select lower(code) as code, id from gift_cards where lower(code) in ${codeList(codes)}`);
+  return new Map(found.map((f) => [f.code, f.id]));
+}
+
+export async function codeUsesByEmail(tx: Executor, codeId: number, email: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from discount_code_usages where code_id = ${codeId} and email = ${email.toLowerCase()}`);
+  return row?.n ?? 0;
+}
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  accessToken: string;
+  idempotencyKey: string;
+  requestHash: string;
+  customerId: number | null;
+  email: string;
+  language: LanguageCode;
+  countryCode: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  currency: string;
+  displayCurrency: string;
+  displayRate: number;
+  displayTotal: number;
+  displayDecimals: number;
+  subtotal: number;
+  discountTotal: number;
+  deliveryCost: number;
+  repackCost: number;
+  giftCardsUsed: number;
+  totalPrice: number;
+  discountCodeId: number | null;
+  discountCode: string | null;
+  paymentMethod: string | null;
+  processorSlug: string | null;
+  firstName: string;
+  lastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  deliveryMethod: string;
+  deliveryMethodName: string;
+  deliveryKind: string;
+  deliveryLocation: string | null;
+  shippingTime: string;
+  partDelivery: boolean;
+  repack: boolean;
+  specialRequest: string;
+  enterpriseOrder: boolean;
+  reservedUntil: Date | null;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  createdAt: Date;
+}
+
+const ORDER_COLUMNS = sql`o.id, o.number, o.access_token as "accessToken", o.idempotency_key as "idempotencyKey", o.request_hash as "requestHash",
+  o.customer_id as "customerId", o.email, o.language, o.country_code as "countryCode", o.status, o.payment_status as "paymentStatus",
+  o.currency, o.display_currency as "displayCurrency", o.display_rate as "displayRate", o.display_total as "displayTotal", o.display_decimals::int as "displayDecimals",
+  o.subtotal, o.discount_total as "discountTotal", o.delivery_cost as "deliveryCost", o.repack_cost as "repackCost", o.gift_cards_used as "giftCardsUsed",
+  o.total_price as "totalPrice", o.discount_code_id as "discountCodeId", o.discount_code as "discountCode", o.payment_method as "paymentMethod", o.processor_slug as "processorSlug",
+  o.first_name as "firstName", o.last_name as "lastName", o.address, o.postal_code as "postalCode", o.city, o.phone,
+  o.delivery_method as "deliveryMethod", o.delivery_method_name as "deliveryMethodName", o.delivery_kind as "deliveryKind", o.delivery_location as "deliveryLocation",
+  o.shipping_time as "shippingTime", o.part_delivery as "partDelivery", o.repack, o.special_request as "specialRequest", o.enterprise_order as "enterpriseOrder",
+  o.reserved_until as "reservedUntil", o.paid_at as "paidAt", o.cancelled_at as "cancelledAt", o.created_at as "createdAt"`;
+
+function normaliseOrder(row: OrderRow): OrderRow {
+  const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+  return { ...row, displayRate: Number(row.displayRate), displayTotal: Number(row.displayTotal), reservedUntil: date(row.reservedUntil), paidAt: date(row.paidAt), cancelledAt: date(row.cancelledAt), createdAt: new Date(row.createdAt) };
+}
+
+export async function findOrder(db: Executor, by: { number: string } | { key: string } | { id: number }, lock = false): Promise<OrderRow | null> {
+  const where = "number" in by ? sql`o.number = ${by.number}` : "key" in by ? sql`o.idempotency_key = ${by.key}` : sql`o.id = ${by.id}`;
+  const [row] = await rows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders o where ${where} ${lock ? sql`for update` : sql``}`);
+  return row ? normaliseOrder(row) : null;
+}
+
+export type NewOrder = Omit<OrderRow, "id" | "createdAt" | "paidAt" | "cancelledAt"> & {
+  sellerName: string | null;
+  sellerNumber: string | null;
+  deliveryStoreId: number | null;
+  transferRequestFrom: number[] | null;
+  transferRequestTo: number | null;
+  transferReserveQuantity: boolean;
+  transferHighPriority: boolean;
+};
+
+/** Inserts the order; null when the number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into orders (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
+          currency, display_currency, display_rate, display_total, display_decimals, subtotal, discount_total, delivery_cost, repack_cost, gift_cards_used,
+          total_price, discount_code_id, discount_code, payment_method, processor_slug, first_name, last_name, address, postal_code, city, phone,
+          delivery_method, delivery_method_name, delivery_kind, delivery_location, delivery_store_id, shipping_time, part_delivery, repack, special_request,
+          seller_name, seller_number, enterprise_order, transfer_request_from, transfer_request_to, transfer_reserve_quantity, transfer_high_priority, reserved_until)
+        values (${o.number}, ${o.accessToken}, ${o.idempotencyKey}, ${o.requestHash}, ${o.customerId}, ${o.email}, ${o.language}, ${o.countryCode}, ${o.status}, ${o.paymentStatus},
+          ${o.currency}, ${o.displayCurrency}, ${o.displayRate}, ${o.displayTotal}, ${o.displayDecimals}, ${o.subtotal}, ${o.discountTotal}, ${o.deliveryCost}, ${o.repackCost}, ${o.giftCardsUsed},
+          ${o.totalPrice}, ${o.discountCodeId}, ${o.discountCode}, ${o.paymentMethod}, ${o.processorSlug}, ${o.firstName}, ${o.lastName}, ${o.address}, ${o.postalCode}, ${o.city}, ${o.phone},
+          ${o.deliveryMethod}, ${o.deliveryMethodName}, ${o.deliveryKind}, ${o.deliveryLocation}, ${o.deliveryStoreId}, ${o.shippingTime}, ${o.partDelivery}, ${o.repack}, ${o.specialRequest},
+          ${o.sellerName}, ${o.sellerNumber}, ${o.enterpriseOrder}, ${o.transferRequestFrom === null ? null : intArray(o.transferRequestFrom)}::int[], ${o.transferRequestTo},
+          ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null})
+        on conflict (number) do nothing returning id`,
+  );
+  return row?.id ?? null;
+}
+
+export async function insertLines(tx: Executor, orderId: number, lines: readonly OrderLineSnapshot[]): Promise<void> {
+  if (lines.length === 0) return;
+  const values = lines.map(
+    (l, i) => sql`(${orderId}, ${i + 1}, ${l.kind}, ${l.variantId}, ${l.modelId}, ${l.bundleId}, ${l.bundleVariantId}, ${l.name}, ${l.manufacturer}, ${l.color}, ${l.size},
+      ${l.image}, ${l.url}, ${l.quantity}, ${l.unitPrice}, ${l.regularUnitPrice}, ${l.discount}, ${l.totalPrice}, ${l.vatRateBp}, ${l.vatAmount})`,
+  );
+  await tx.execute(sql`insert into order_lines (order_id, position, kind, variant_id, model_id, bundle_id, bundle_variant_id, name, manufacturer, color, size,
+      image, url, quantity, unit_price, regular_unit_price, discount, total_price, vat_rate_bp, vat_amount) values ${sql.join(values, sql`, `)}`);
+}
+
+export async function insertVatLines(tx: Executor, orderId: number, vat: readonly { rateBp: number; vat: number }[]): Promise<void> {
+  if (vat.length === 0) return;
+  await tx.execute(sql`insert into order_vat_lines (order_id, rate_bp, amount) values ${sql.join(vat.map((v) => sql`(${orderId}, ${v.rateBp}, ${v.vat})`), sql`, `)}`);
+}
+
+export async function insertGiftCardUses(tx: Executor, orderId: number, uses: readonly { giftCardId: number; amount: number }[]): Promise<void> {
+  const used = uses.filter((u) => u.amount > 0);
+  if (used.length === 0) return;
+  await tx.execute(sql`insert into order_gift_cards (order_id, gift_card_id, amount) values ${sql.join(used.map((u) => sql`(${orderId}, ${u.giftCardId}, ${u.amount})`), sql`, `)}`);
+}
+
+export async function insertCodeUse(tx: Executor, codeId: number, customerId: number | null, email: string, number: string): Promise<void> {
+  await tx.execute(sql`insert into discount_code_usages (code_id, customer_id, email, order_ref) values (${codeId}, ${customerId}, ${email.toLowerCase()}, ${number})`);
+}
+
+/**
+ * Takes the units out of sellable stock and records the reservation. The stock rows are locked
+ * already; `stock_quantities_valid` (blocked between 0 and quantity) refuses anything that would
+ * leave sellable stock below zero, so a bug here fails the order instead of overselling.
+ */
+export async function reserveStock(tx: Executor, orderId: number, parts: readonly { variantId: number; storeId: number; quantity: number }[], expiresAt: Date | null): Promise<void> {
+  const take = parts.filter((p) => p.quantity > 0).sort((a, b) => a.variantId - b.variantId || a.storeId - b.storeId);
+  if (take.length === 0) return;
+  const values = sql.join(take.map((p) => sql`(${p.variantId}::int, ${p.storeId}::int, ${p.quantity}::int)`), sql`, `);
+  await tx.execute(sql`update stock s set quantity = s.quantity - r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st`);
+  await tx.execute(sql`insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
+    select ${orderId}, r.v, r.st, r.q, ${expiresAt?.toISOString() ?? null}::timestamptz from (values ${values}) as r(v, st, q)`);
+}
+
+/** Gives an order's held units back to stock and drops its discount code use. */
+export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "number">, now: Date): Promise<void> {
+  const held = await rows<{ variantId: number; storeId: number; quantity: number }>(
+    tx,
+    sql`select variant_id as "variantId", store_id as "storeId", sum(quantity)::int as quantity from stock_reservations
+        where order_id = ${order.id} and released_at is null and consumed_at is null group by variant_id, store_id order by variant_id, store_id`,
+  );
+  if (held.length > 0) {
+    await lockStock(tx, [...new Set(held.map((h) => h.variantId))], [...new Set(held.map((h) => h.storeId))]);
+    const values = sql.join(held.map((p) => sql`(${p.variantId}::int, ${p.storeId}::int, ${p.quantity}::int)`), sql`, `);
+    await tx.execute(sql`update stock s set quantity = s.quantity + r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st`);
+    await tx.execute(sql`update stock_reservations set released_at = ${now.toISOString()} where order_id = ${order.id} and released_at is null and consumed_at is null`);
+  }
+  await tx.execute(sql`delete from discount_code_usages where order_ref = ${order.number}`);
+}
+
+/** A paid order holds its units until it ships or is cancelled: no expiry any more. */
+export async function keepReservations(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`update stock_reservations set expires_at = null where order_id = ${orderId} and released_at is null`);
+}
+
+export async function consumeReservations(tx: Executor, orderId: number, now: Date): Promise<void> {
+  await tx.execute(sql`update stock_reservations set consumed_at = ${now.toISOString()} where order_id = ${orderId} and released_at is null and consumed_at is null`);
+}
+
+/** Debits each card what it pays of the order, once (the ledger's guard refuses a negative balance). */
+export async function debitGiftCards(tx: Executor, order: Pick<OrderRow, "id" | "number">, now: Date): Promise<void> {
+  const uses = await rows<{ giftCardId: number; amount: number }>(
+    tx,
+    sql`select gift_card_id as "giftCardId", amount from order_gift_cards where order_id = ${order.id} and debited_at is null order by gift_card_id for update`,
+  );
+  for (const use of uses) {
+    await tx.execute(sql`insert into gift_card_transactions (gift_card_id, kind, amount, order_ref) values (${use.giftCardId}, 'spend', ${-use.amount}, ${order.number})
+      on conflict do nothing`);
+  }
+  if (uses.length > 0) await tx.execute(sql`update order_gift_cards set debited_at = ${now.toISOString()} where order_id = ${order.id} and debited_at is null`);
+}
+
+export async function refundGiftCards(tx: Executor, order: Pick<OrderRow, "id" | "number">): Promise<void> {
+  await tx.execute(sql`insert into gift_card_transactions (gift_card_id, kind, amount, order_ref)
+    select gift_card_id, 'refund', amount, ${order.number} from order_gift_cards where order_id = ${order.id} and debited_at is not null order by gift_card_id
+    on conflict do nothing`);
+}
+
+export async function setStatus(
+  tx: Executor,
+  order: Pick<OrderRow, "id" | "status">,
+  next: { status: OrderStatus; paymentStatus?: OrderPaymentStatus; paidAt?: Date; cancelledAt?: Date },
+  history: { source: "payment" | "expiry" | "staff" | "placement"; staffId?: number | null; note?: string | null },
+): Promise<void> {
+  await tx.execute(sql`update orders set status = ${next.status},
+      payment_status = coalesce(${next.paymentStatus ?? null}::order_payment_status, payment_status),
+      paid_at = coalesce(paid_at, ${next.paidAt?.toISOString() ?? null}::timestamptz),
+      cancelled_at = coalesce(cancelled_at, ${next.cancelledAt?.toISOString() ?? null}::timestamptz),
+      updated_at = now()
+    where id = ${order.id}`);
+  if (next.status !== order.status) {
+    await tx.execute(sql`insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
+      values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null})`);
+  }
+}
+
+export interface PaymentRow {
+  processorSlug: string;
+  paymentId: string;
+  method: string;
+  kind: string;
+  redirectUrl: string | null;
+  htmlSnippet: string | null;
+  createdAt: Date;
+}
+
+export async function paymentsOf(db: Executor, orderId: number): Promise<PaymentRow[]> {
+  return rows<PaymentRow>(
+    db,
+    sql`select processor_slug as "processorSlug", payment_id as "paymentId", method, kind, redirect_url as "redirectUrl", html_snippet as "htmlSnippet", created_at as "createdAt"
+        from order_payments where order_id = ${orderId} order by id`,
+  );
+}
+
+export async function insertPayment(
+  db: Executor,
+  p: { orderId: number; processorSlug: string; paymentId: string; method: string; idempotencyKey: string; amount: number; currency: string; kind: string; redirectUrl: string | null; htmlSnippet: string | null },
+): Promise<void> {
+  await db.execute(sql`insert into order_payments (order_id, processor_slug, payment_id, method, idempotency_key, amount, currency, kind, redirect_url, html_snippet)
+    values (${p.orderId}, ${p.processorSlug}, ${p.paymentId}, ${p.method}, ${p.idempotencyKey}, ${p.amount}, ${p.currency}, ${p.kind}, ${p.redirectUrl}, ${p.htmlSnippet})
+    on conflict (processor_slug, payment_id) do nothing`);
+}
+
+export async function orderOfPayment(tx: Executor, processorSlug: string, paymentId: string): Promise<number | null> {
+  const [row] = await rows<{ orderId: number }>(tx, sql`select order_id as "orderId" from order_payments where processor_slug = ${processorSlug} and payment_id = ${paymentId}`);
+  return row?.orderId ?? null;
+}
+
+/** Records an event; false when it was recorded before (the same provider event id). */
+export async function insertPaymentEvent(
+  tx: Executor,
+  e: { processorSlug: string; eventId: string; paymentId: string; status: string; amount: number; currency: string; occurredAt: string },
+): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into payment_events (processor_slug, event_id, payment_id, status, amount, currency, occurred_at, applied)
+        values (${e.processorSlug}, ${e.eventId}, ${e.paymentId}, ${e.status}, ${e.amount}, ${e.currency}, ${e.occurredAt}, false)
+        on conflict (processor_slug, event_id) do nothing returning id`,
+  );
+  return row?.id ?? null;
+}
+
+export async function markEvent(tx: Executor, id: number, orderId: number | null, applied: boolean): Promise<void> {
+  await tx.execute(sql`update payment_events set order_id = ${orderId}, applied = ${applied} where id = ${id}`);
+}
+
+export interface LineRow extends OrderLineSnapshot {}
+
+export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
+  return rows<LineRow>(
+    db,
+    sql`select kind, variant_id as "variantId", model_id as "modelId", bundle_id as "bundleId", bundle_variant_id as "bundleVariantId", name, manufacturer, color, size,
+          image, url, quantity, unit_price as "unitPrice", regular_unit_price as "regularUnitPrice", discount, total_price as "totalPrice", vat_rate_bp as "vatRateBp", vat_amount as "vatAmount"
+        from order_lines where order_id = ${orderId} order by position`,
+  );
+}
+
+export async function vatOf(db: Executor, orderId: number): Promise<{ rateBp: number; amount: number }[]> {
+  return rows(db, sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${orderId} order by rate_bp desc`);
+}
+
+export async function giftCardsOf(db: Executor, orderId: number): Promise<{ code: string; used: number }[]> {
+  return rows(db, sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${orderId} order by g.id`);
+}
+
+export async function expiredOrderIds(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from orders where status = 'new' and payment_status = 'pending' and reserved_until <= ${now.toISOString()} order by reserved_until limit ${limit}`,
+  );
+  return found.map((f) => f.id);
+}
+
+export interface OrderSummaryRow {
+  number: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  createdAt: Date;
+  totalPrice: number;
+  currency: string;
+  itemCount: number;
+  names: string[];
+}
+
+export async function ordersOfCustomer(db: Executor, customerId: number, limit: number): Promise<OrderSummaryRow[]> {
+  return rows<OrderSummaryRow>(
+    db,
+    sql`select o.number, o.status, o.payment_status as "paymentStatus", o.created_at as "createdAt", o.total_price as "totalPrice", o.currency,
+          coalesce((select sum(l.quantity)::int from order_lines l where l.order_id = o.id), 0) as "itemCount",
+          coalesce((select array_agg(l.name order by l.position) from (select name, position from order_lines where order_id = o.id order by position limit 3) l), '{}') as names
+        from orders o where o.customer_id = ${customerId} order by o.created_at desc, o.id desc limit ${limit}`,
+  );
+}

@@ -1,0 +1,461 @@
+// The order use cases (docs/orders.md): place an order in one transaction on facts read and
+// locked inside it, start its payment after commit, apply payment events once and in order,
+// expire abandoned orders, move statuses for staff, and read orders for their owners.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { Database, Executor } from "@polku/db";
+import {
+  DEFAULT_TAX_CLASS_ID, INVOICE_TERM_DAYS, RETURN_DAYS, WEB_STORE_ID, applyPaymentEvent, canStaffMove, dedupeCodes, holdsReservation, initialPaymentStatus,
+  orderLinesFrom, parseBundleVariantId, paymentLinesFor, paymentOrderSchema, paymentVat, reservationExpired, validateCart,
+  type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type OrderStatus, type OrderView,
+  type PaymentEvent, type PlaceOrderRequest, type PlaceOrderResponse,
+} from "@polku/domain";
+import { HttpError } from "../../http/errors";
+import { enqueueMail } from "../../lib/mail/outbox";
+import type { AuthenticatedCustomer } from "../accounts/authentication";
+import { renderCheckoutMessage } from "../checkout/checkout.messages";
+import type { CheckoutReference } from "../checkout/checkout.repository";
+import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
+import type { Payments } from "../payments/payments.service";
+import { ProviderError } from "../payments/payment-provider";
+import { recordOrderSignals } from "../reco/reco.signals";
+import { renderConfirmationMail } from "./orders.mail";
+import { orderText, type OrderMessageKey } from "./orders.messages";
+import * as repo from "./orders.repository";
+
+export interface OrdersServiceOptions {
+  db: Database;
+  payments: Payments;
+  reference: () => Promise<CheckoutReference>;
+  publicUrl: string;
+  mailFrom: string;
+  reservationMinutes: number;
+  now?: () => Date;
+}
+
+/** A 409 with the texts in the shopper's language (orderConflictSchema). */
+export class OrderConflictError extends HttpError {
+  constructor(readonly conflict: OrderConflict) {
+    super(409, conflict.code, conflict.detail);
+  }
+  override body(): unknown {
+    return this.conflict;
+  }
+}
+
+const LINE_STOCK_KEYS = new Set(["sold_out", "amount_limited", "bundle_sold_out"]);
+const CODE_KEYS = new Set(["code_used_up", "code_customer_limit"]);
+
+function conflictOf(v: CartValidation, language: LanguageCode): OrderConflict | null {
+  const all: CheckoutMessage[] = [...(v.reason ? [v.reason] : []), ...v.errors, ...v.products.flatMap((p) => p.errors), ...v.bundles.flatMap((b) => b.errors), ...v.giftCardProducts.flatMap((g) => g.errors)];
+  if (all.length === 0) return null;
+  const errors = all.map((m) => renderCheckoutMessage(m, language));
+  const code = all.find((m) => CODE_KEYS.has(m.key));
+  if (all.some((m) => LINE_STOCK_KEYS.has(m.key))) return { code: "sold_out", detail: orderText("sold_out", language), errors };
+  if (code) return { code: "code_used_up", detail: orderText("code_used_up", language, { code: String(code.params?.code ?? "") }), errors };
+  if (all.some((m) => m.key === "gift_card_empty")) return { code: "gift_card_balance", detail: orderText("gift_card_balance", language), errors };
+  return { code: "cart_invalid", detail: orderText("cart_invalid", language), errors };
+}
+
+const conflict = (code: OrderConflict["code"], key: OrderMessageKey, language: LanguageCode, params: Record<string, string> = {}) =>
+  new OrderConflictError({ code, detail: orderText(key, language, params), errors: [] });
+
+/** "P" and 9 random digits: about a billion numbers, drawn at random, never in sequence. */
+const drawNumber = () => `P${String(randomInt(100_000_000, 1_000_000_000))}`;
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function requestHash(input: PlaceOrderRequest): string {
+  const { idempotency_key: _key, ...rest } = input;
+  return createHash("sha256").update(JSON.stringify(rest)).digest("hex");
+}
+
+/** The cart part of a placement request, with the delivery choice of the form. */
+export function cartOf(input: PlaceOrderRequest): CheckoutRequest {
+  const { form, payment_method: _m, idempotency_key: _k, transferrequest_reserve_quantity: _r, transferrequest_high_priority: _h, ...cart } = input;
+  return { ...cart, delivery_method: form.delivery_method, delivery_location: form.delivery_location ?? null, postal_code: form.postal_code };
+}
+
+export function createOrdersService(opts: OrdersServiceOptions) {
+  const { db, payments } = opts;
+  const now = opts.now ?? (() => new Date());
+  const base = opts.publicUrl.replace(/\/$/, "");
+
+  /** Where the shopper and the provider go for an order (spec 01 §2 order routes). */
+  function urlsFor(order: repo.OrderRow, processorSlug: string) {
+    const tail = `${order.number}/${order.accessToken}/`;
+    return {
+      ok: processorSlug === "klarna" ? `${base}/checkout/klarna/confirm/` : `${base}/order/payment_ok/${tail}`,
+      cancelled: `${base}/order/payment_cancelled/${tail}`,
+      error: `${base}/order/payment_error/${tail}`,
+      process: `${base}/order/process/?order=${order.number}&token=${order.accessToken}`,
+      notification: `${base}/api/payments/${processorSlug}/notifications/`,
+      checkout: `${base}/checkout/payment/`,
+    };
+  }
+
+  async function paymentOrderFor(order: repo.OrderRow) {
+    const [lines, cards, reference] = await Promise.all([repo.linesOf(db, order.id), repo.giftCardsOf(db, order.id), opts.reference()]);
+    const country = reference.countries.get(order.countryCode);
+    const generalRateBp = country?.chargesVat === false ? 0 : (reference.taxRates.get(country?.taxAreaId ?? 1)?.get(DEFAULT_TAX_CLASS_ID) ?? 0);
+    const paymentLines = paymentLinesFor({
+      lines,
+      deliveryCost: order.deliveryCost,
+      deliveryName: order.deliveryMethodName,
+      repackCost: order.repackCost,
+      repackName: orderText("mail_repack", order.language),
+      generalRateBp,
+      giftCards: cards,
+      giftCardsName: orderText("mail_gift_cards", order.language),
+    });
+    return { lines: paymentLines, vat: paymentVat(paymentLines) };
+  }
+
+  /** The recorded payment of an order, or a new one started with the provider (same key, same payment). */
+  async function ensurePayment(order: repo.OrderRow): Promise<repo.PaymentRow | null> {
+    const recorded = await repo.paymentsOf(db, order.id);
+    if (recorded.length > 0) return recorded[recorded.length - 1]!;
+    if (order.totalPrice <= 0 || order.status !== "new" || order.paymentStatus !== "pending" || !order.processorSlug) return null;
+    const provider = payments.provider(order.processorSlug);
+    if (!provider) throw new HttpError(502, "payment_unavailable", "The payment provider is not available.");
+    const { lines, vat } = await paymentOrderFor(order);
+    const idempotencyKey = `order-${order.number}-1`;
+    const paymentOrder = paymentOrderSchema.parse({
+      reference: order.number,
+      amount: order.totalPrice,
+      currency: order.currency,
+      lines,
+      vat,
+      language: order.language,
+      country: order.countryCode,
+      email: order.email,
+      urls: urlsFor(order, order.processorSlug),
+      idempotencyKey,
+    });
+    let started;
+    try {
+      started = await provider.start(paymentOrder);
+    } catch (error) {
+      if (error instanceof ProviderError) throw Object.assign(new HttpError(502, "payment_unavailable", "The payment provider could not be reached. Try again."), { cause: error });
+      throw error;
+    }
+    await repo.insertPayment(db, {
+      orderId: order.id,
+      processorSlug: order.processorSlug,
+      paymentId: started.paymentId,
+      method: order.paymentMethod ?? order.processorSlug,
+      idempotencyKey,
+      amount: order.totalPrice,
+      currency: order.currency,
+      kind: started.kind,
+      redirectUrl: started.kind === "redirect" ? started.redirectUrl : null,
+      htmlSnippet: started.kind === "snippet" ? started.htmlSnippet : null,
+    });
+    const after = await repo.paymentsOf(db, order.id);
+    return after[after.length - 1] ?? null;
+  }
+
+  function placeAnswer(order: repo.OrderRow, payment: repo.PaymentRow | null, all: repo.PaymentRow[]): PlaceOrderResponse {
+    return {
+      number: order.number,
+      access_token: order.accessToken,
+      status: order.status,
+      payment_status: order.paymentStatus,
+      total_price: order.totalPrice,
+      currency_code: order.currency,
+      payment: !payment
+        ? { kind: "none" }
+        : payment.kind === "snippet"
+          ? { kind: "snippet", processor_slug: payment.processorSlug, payment_id: payment.paymentId, kco_iframe: payment.htmlSnippet ?? "", kgco_id: payment.paymentId }
+          : { kind: "redirect", processor_slug: payment.processorSlug, payment_id: payment.paymentId, redirect_url: payment.redirectUrl ?? "" },
+      payment_events: all.map((p) => ({ payment_id: p.paymentId, processor_slug: p.processorSlug, creation_time: new Date(p.createdAt).toISOString() })),
+    };
+  }
+
+  async function answerFor(order: repo.OrderRow): Promise<PlaceOrderResponse> {
+    const payment = await ensurePayment(order);
+    return placeAnswer(order, payment, await repo.paymentsOf(db, order.id));
+  }
+
+  /** Paid: gift cards debited, confirmation queued, signals recorded — in the caller's transaction. */
+  async function onPaid(tx: Executor, order: repo.OrderRow, at: Date): Promise<void> {
+    await repo.debitGiftCards(tx, order, at);
+    await repo.keepReservations(tx, order.id);
+    const view = await viewOf(tx, { ...order, status: "processing" });
+    const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
+    await enqueueMail(tx, opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail });
+    const lines = await repo.linesOf(tx, order.id);
+    await recordOrderSignals(tx, lines.filter((l) => l.modelId !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.modelId!, quantity: l.quantity })), at);
+  }
+
+  async function viewOf(executor: Executor, order: repo.OrderRow): Promise<OrderView> {
+    const [lines, vat, cards, pays] = await Promise.all([repo.linesOf(executor, order.id), repo.vatOf(executor, order.id), repo.giftCardsOf(executor, order.id), repo.paymentsOf(executor, order.id)]);
+    return {
+      number: order.number,
+      status: order.status,
+      payment_status: order.paymentStatus,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+      cancelled_at: order.cancelledAt?.toISOString() ?? null,
+      reserved_until: order.status === "new" && order.paymentStatus === "pending" ? (order.reservedUntil?.toISOString() ?? null) : null,
+      language: order.language,
+      currency_code: order.currency,
+      display_currency: { code: order.displayCurrency, rate: order.displayRate, total: order.displayTotal, decimals: order.displayDecimals },
+      lines: lines.map((l) => ({
+        kind: l.kind, variant_id: l.variantId, model_id: l.modelId, bundle_id: l.bundleId, bundle_variant_id: l.bundleVariantId, name: l.name, manufacturer: l.manufacturer,
+        color: l.color, size: l.size, image: l.image, url: l.url, quantity: l.quantity, unit_price: l.unitPrice, regular_unit_price: l.regularUnitPrice, discount: l.discount,
+        total_price: l.totalPrice, vat_percentage: l.vatRateBp / 100, vat_amount: l.vatAmount,
+      })),
+      subtotal: order.subtotal,
+      discount_total: order.discountTotal,
+      delivery_cost: order.deliveryCost,
+      repack_cost: order.repackCost,
+      gift_cards_used: order.giftCardsUsed,
+      total_price: order.totalPrice,
+      vat: vat.map((v) => ({ percentage: v.rateBp / 100, amount: v.amount })),
+      discount_code: order.discountCode,
+      gift_cards: cards.map((c) => ({ code: `…${c.code.slice(-4)}`, used: c.used })),
+      delivery: {
+        method: order.deliveryMethod, method_name: order.deliveryMethodName, kind: order.deliveryKind, location: order.deliveryLocation,
+        first_name: order.firstName, last_name: order.lastName, address: order.address, postal_code: order.postalCode, city: order.city,
+        country_code: order.countryCode, phone: order.phone, email: order.email, shipping_time: order.shippingTime, part_delivery: order.partDelivery, repack: order.repack,
+      },
+      special_request: order.specialRequest,
+      payment_method: order.paymentMethod,
+      payment_events: pays.map((p) => ({ payment_id: p.paymentId, processor_slug: p.processorSlug, creation_time: new Date(p.createdAt).toISOString() })),
+      enterprise_order: order.enterpriseOrder,
+      invoice_term_days: INVOICE_TERM_DAYS,
+      return_days: RETURN_DAYS,
+    };
+  }
+
+  return {
+    async place(input: PlaceOrderRequest, customer: AuthenticatedCustomer | null): Promise<PlaceOrderResponse> {
+      const language = input.language_code;
+      const hash = requestHash(input);
+      const earlier = await repo.findOrder(db, { key: input.idempotency_key });
+      if (earlier) {
+        if (earlier.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
+        return answerFor(earlier);
+      }
+      const cart = cartOf(input);
+      const reference = await opts.reference();
+      const at = now();
+      const shopper = shopperOf(customer);
+      const orderId = await db.transaction(async (tx) => {
+        await repo.lockIdempotencyKey(tx, input.idempotency_key);
+        const again = await repo.findOrder(tx, { key: input.idempotency_key });
+        if (again) {
+          if (again.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
+          return again.id;
+        }
+        // Lock what the order takes, in a fixed order, then read it: what is validated is what is written.
+        const transferFrom = shopper?.isStaff && cart.transfer_request_from?.length ? [...new Set(cart.transfer_request_from)] : null;
+        const storeIds = transferFrom ?? [WEB_STORE_ID];
+        const variantIds = [...new Set([...cart.products.map((p) => p.id), ...cart.bundles.flatMap((b) => parseBundleVariantId(b.id)?.variantIds ?? [])])].sort((a, b) => a - b);
+        const codes = dedupeCodes(cart.discount_codes);
+        await repo.lockStock(tx, variantIds, storeIds);
+        await repo.lockCodes(tx, codes);
+        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null);
+        const holds = await repo.giftCardHolds(tx, codes);
+        const giftCards = new Map([...data.giftCards].map(([code, card]) => [code, { ...card, balance: card.balance - (holds.get(code) ?? 0) }]));
+        const v = validateCart(cart, { ...data, giftCards }, { now: at, shopper });
+        const problem = conflictOf(v, language);
+        if (problem) throw new OrderConflictError(problem);
+        const lines = orderLinesFrom(v, (value) => renderCheckoutMessage({ key: "gift_card_name", params: { value } }, language));
+        if (lines.length === 0) throw conflict("cart_invalid", "cart_invalid", language);
+        if (v.discount && !customer) {
+          const facts = data.discountCodes.get(v.discount.code.toLowerCase());
+          if (facts?.usageLimitPerCustomer != null && (await repo.codeUsesByEmail(tx, v.discount.codeId, input.form.email)) >= facts.usageLimitPerCustomer) {
+            throw conflict("code_used_up", "code_used_up", language, { code: v.discount.code });
+          }
+        }
+        // The payment method must be one offered for this purchase.
+        let method: { slug: string; processorSlug: string } | null = null;
+        if (v.totalPrice > 0) {
+          const offered = payments.methods({ country: cart.country_code, currency: "eur", amount: v.totalPrice }, language);
+          const chosen = offered.find((m) => m.slug === input.payment_method);
+          if (!chosen) throw conflict("payment_method_unavailable", "payment_method_unavailable", language);
+          method = { slug: chosen.slug, processorSlug: chosen.processor_slug };
+        }
+        const delivery = v.selectedDelivery;
+        const reservedUntil = v.totalPrice > 0 ? new Date(at.getTime() + opts.reservationMinutes * 60_000) : null;
+        const paymentStatus = initialPaymentStatus(v.totalPrice);
+        let id: number | null = null;
+        let number = "";
+        for (let attempt = 0; id === null && attempt < 5; attempt++) {
+          number = drawNumber();
+          id = await repo.insertOrder(tx, {
+            number,
+            accessToken: randomBytes(24).toString("base64url"),
+            idempotencyKey: input.idempotency_key,
+            requestHash: hash,
+            customerId: customer?.id ?? null,
+            email: input.form.email,
+            language,
+            countryCode: cart.country_code,
+            status: "new",
+            paymentStatus,
+            currency: "eur",
+            displayCurrency: v.currency.code,
+            displayRate: v.currency.rate,
+            displayTotal: v.currency.total,
+            displayDecimals: v.currency.decimals,
+            subtotal: v.subtotal,
+            discountTotal: v.discountTotal,
+            deliveryCost: v.deliveryCost,
+            repackCost: v.repackCost,
+            giftCardsUsed: v.giftCards.reduce((s, g) => s + g.used, 0),
+            totalPrice: v.totalPrice,
+            discountCodeId: v.discount?.codeId ?? null,
+            discountCode: v.discount?.code ?? null,
+            paymentMethod: method?.slug ?? null,
+            processorSlug: method?.processorSlug ?? null,
+            firstName: input.form.first_name,
+            lastName: input.form.last_name,
+            address: input.form.address,
+            postalCode: input.form.postal_code,
+            city: input.form.city,
+            phone: input.form.phone,
+            deliveryMethod: delivery?.slug ?? "none",
+            deliveryMethodName: delivery?.name ?? "",
+            deliveryKind: delivery?.kind ?? "none",
+            deliveryLocation: delivery?.storeSlug ?? input.form.delivery_location ?? null,
+            deliveryStoreId: delivery?.storeId ?? null,
+            shippingTime: v.shippingTime ? renderCheckoutMessage(v.shippingTime, language) : "",
+            partDelivery: v.partDelivery,
+            repack: v.repackCost > 0 || (cart.repack && delivery?.repackCost != null),
+            specialRequest: cart.special_request,
+            sellerName: input.form.seller_name ?? null,
+            sellerNumber: input.form.seller_number ?? null,
+            enterpriseOrder: v.enterpriseOrder,
+            transferRequestFrom: v.transferRequestFrom,
+            transferRequestTo: shopper?.isStaff ? (cart.transfer_request_to ?? null) : null,
+            transferReserveQuantity: shopper?.isStaff ? input.transferrequest_reserve_quantity : false,
+            transferHighPriority: shopper?.isStaff ? input.transferrequest_high_priority : false,
+            reservedUntil,
+          });
+        }
+        if (id === null) throw new Error("Could not draw a free order number");
+        await repo.insertLines(tx, id, lines);
+        await repo.insertVatLines(tx, id, v.vat.map((part) => ({ rateBp: part.rateBp, vat: part.vat })));
+        const cardIds = await repo.giftCardIds(tx, v.giftCards.map((g) => g.code.toLowerCase()));
+        await repo.insertGiftCardUses(tx, id, v.giftCards.map((g) => ({ giftCardId: cardIds.get(g.code.toLowerCase())!, amount: g.used })));
+        if (v.discount) await repo.insertCodeUse(tx, v.discount.codeId, customer?.id ?? null, input.form.email, number);
+        await repo.reserveStock(tx, id, reservationParts(v, storeIds), reservedUntil);
+        if (paymentStatus === "not_required") {
+          const order = (await repo.findOrder(tx, { id }))!;
+          await repo.setStatus(tx, order, { status: "processing", paidAt: at }, { source: "placement" });
+          await onPaid(tx, order, at);
+        }
+        return id;
+      });
+      const order = (await repo.findOrder(db, { id: orderId }))!;
+      return answerFor(order);
+    },
+
+    /** The payment listener: each event once, in the order's transaction. */
+    async applyEvent(event: PaymentEvent): Promise<void> {
+      await db.transaction(async (tx) => {
+        const eventRow = await repo.insertPaymentEvent(tx, event);
+        if (eventRow === null) return; // recorded before: a repeated delivery changes nothing
+        const orderId = await repo.orderOfPayment(tx, event.processorSlug, event.paymentId);
+        const order = orderId === null ? null : await repo.findOrder(tx, { id: orderId }, true);
+        if (!order || order.number !== event.orderReference) return repo.markEvent(tx, eventRow, order?.id ?? null, false);
+        const moneyEvent = event.status === "authorised" || event.status === "captured";
+        if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) return repo.markEvent(tx, eventRow, order.id, false);
+        const outcome = applyPaymentEvent(order, event.status);
+        if (!outcome) return repo.markEvent(tx, eventRow, order.id, false);
+        const at = now();
+        await repo.setStatus(
+          tx,
+          order,
+          { status: outcome.status, paymentStatus: outcome.paymentStatus, paidAt: outcome.effects.includes("paid") ? at : undefined, cancelledAt: outcome.status === "cancelled" ? at : undefined },
+          { source: "payment", note: `${event.processorSlug}:${event.status}` },
+        );
+        if (outcome.effects.includes("release")) await repo.releaseOrder(tx, order, at);
+        if (outcome.effects.includes("refund_gift_cards")) await repo.refundGiftCards(tx, order);
+        if (outcome.effects.includes("paid") && outcome.status !== "cancelled") await onPaid(tx, order, at);
+        await repo.markEvent(tx, eventRow, order.id, true);
+      });
+    },
+
+    /** Cancels unpaid orders past their reservation and gives their stock back; the number cancelled. */
+    async expireAbandoned(at: Date = now(), batch = 100): Promise<number> {
+      let cancelled = 0;
+      for (const id of await repo.expiredOrderIds(db, at, batch)) {
+        await db.transaction(async (tx) => {
+          const order = await repo.findOrder(tx, { id }, true);
+          if (!order || !reservationExpired(order, at)) return;
+          await repo.setStatus(tx, order, { status: "cancelled", paymentStatus: "cancelled", cancelledAt: at }, { source: "expiry" });
+          await repo.releaseOrder(tx, order, at);
+          cancelled++;
+        });
+      }
+      return cancelled;
+    },
+
+    async staffMove(number: string, to: OrderStatus, staff: AuthenticatedCustomer, note: string | undefined): Promise<OrderView> {
+      return db.transaction(async (tx) => {
+        const order = await repo.findOrder(tx, { number }, true);
+        if (!order) throw new HttpError(404, "order_not_found", "Order not found");
+        if (!canStaffMove(order.status, to)) throw new HttpError(409, "transition_not_allowed", `An order cannot move from ${order.status} to ${to}.`);
+        const at = now();
+        await repo.setStatus(tx, order, { status: to, cancelledAt: to === "cancelled" ? at : undefined }, { source: "staff", staffId: staff.id, note: note ?? null });
+        if (!holdsReservation(to)) {
+          if (to === "cancelled") {
+            await repo.releaseOrder(tx, order, at);
+            await repo.refundGiftCards(tx, order);
+          } else await repo.consumeReservations(tx, order.id, at);
+        }
+        return viewOf(tx, (await repo.findOrder(tx, { id: order.id }))!);
+      });
+    },
+
+    /** An order its caller may see: staff, its customer, or anyone with its token; otherwise null. */
+    async readable(number: string, caller: AuthenticatedCustomer | null, token: string | undefined): Promise<OrderView | null> {
+      const order = await repo.findOrder(db, { number });
+      if (!order) return null;
+      const allowed = (caller && (caller.isStaff || caller.isAdmin || order.customerId === caller.id)) || (token !== undefined && sameToken(token, order.accessToken));
+      return allowed ? viewOf(db, order) : null;
+    },
+
+    async lookup(number: string, email: string): Promise<OrderView | null> {
+      const order = await repo.findOrder(db, { number });
+      if (!order || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return null;
+      return viewOf(db, order);
+    },
+
+    async history(customerId: number) {
+      const found = await repo.ordersOfCustomer(db, customerId, 100);
+      return found.map((o) => ({
+        number: o.number, status: o.status, payment_status: o.paymentStatus, created_at: new Date(o.createdAt).toISOString(), total_price: o.totalPrice,
+        currency_code: o.currency, item_count: o.itemCount, names: o.names,
+      }));
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Units each line takes from the stores the order is served from: in-stock lines all, on-order lines what there is. */
+function reservationParts(v: CartValidation, storeIds: readonly number[]): { variantId: number; storeId: number; quantity: number }[] {
+  const need = new Map<number, { amount: number; onOrder: boolean; byStore: ReadonlyMap<number, number> }>();
+  const add = (variant: CartValidation["products"][number]["variant"], amount: number) => {
+    const entry = need.get(variant.id) ?? { amount: 0, onOrder: variant.onOrder, byStore: variant.sellableByStore };
+    entry.amount += amount;
+    need.set(variant.id, entry);
+  };
+  for (const p of v.products) if (p.amount > 0) add(p.variant, p.amount);
+  for (const b of v.bundles) if (b.amount > 0) for (const part of b.parts) add(part, b.amount);
+  const parts: { variantId: number; storeId: number; quantity: number }[] = [];
+  for (const [variantId, entry] of need) {
+    let left = entry.amount;
+    for (const storeId of storeIds) {
+      if (left <= 0) break;
+      const take = Math.min(left, Math.max(0, entry.byStore.get(storeId) ?? 0));
+      if (take > 0) parts.push({ variantId, storeId, quantity: take });
+      left -= take;
+    }
+    // In-stock lines were validated against these stores: nothing can be left over for them.
+    if (left > 0 && !entry.onOrder) throw new Error(`Stock of variant ${variantId} does not cover the validated amount`);
+  }
+  return parts;
+}

@@ -1,0 +1,100 @@
+// Order status rules (docs/orders.md "Status transitions"; spec 02 §4 status labels): which
+// moves staff may make, and what a payment event does to an order. Events arrive more than once
+// and out of order; an event that would move an order or its payment backwards changes nothing.
+import type { OrderPaymentStatus, OrderStatus } from "../api/orders";
+import type { PaymentStatus } from "../payments/payment-event";
+
+/** Staff moves along the fulfilment path; `new` → `processing` is the payment's alone. */
+const STAFF_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ["manual_cancellation", "cancelled"],
+  processing: ["ready_for_packing", "transfer_to_packing", "skis_in_installation", "ready_for_pick_up", "shipped", "manual_cancellation"],
+  transfer_to_packing: ["ready_for_packing", "skis_in_installation", "manual_cancellation"],
+  skis_in_installation: ["ready_for_packing", "ready_for_pick_up", "shipped", "manual_cancellation"],
+  ready_for_packing: ["transported_to_pickuplocation", "ready_for_pick_up", "shipped", "manual_cancellation"],
+  transported_to_pickuplocation: ["ready_for_pick_up", "manual_cancellation"],
+  ready_for_pick_up: ["shipped", "manual_cancellation"],
+  shipped: [],
+  manual_cancellation: ["cancelled"],
+  cancelled: [],
+};
+
+export function allowedStaffMoves(from: OrderStatus): readonly OrderStatus[] {
+  return STAFF_MOVES[from];
+}
+
+export function canStaffMove(from: OrderStatus, to: OrderStatus): boolean {
+  return STAFF_MOVES[from].includes(to);
+}
+
+/** Statuses whose reserved stock has left the warehouse: reservations are consumed, not released. */
+export const FULFILLED_STATUSES: readonly OrderStatus[] = ["shipped"];
+/** Statuses in which the order still holds its reservation (not cancelled, not shipped). */
+export function holdsReservation(status: OrderStatus): boolean {
+  return status !== "cancelled" && !FULFILLED_STATUSES.includes(status);
+}
+
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+}
+
+/**
+ * What an event does beyond the two statuses: `paid` — debit gift cards, confirmation e-mail,
+ * order signals; `release` — return the reserved stock and the discount code use; `refund_gift_cards`
+ * — put back what gift cards paid (an authorisation released after the order was paid).
+ */
+export type PaymentEffect = "paid" | "release" | "refund_gift_cards";
+
+export interface PaymentOutcome {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  effects: PaymentEffect[];
+}
+
+/** Forward order of a payment's life; declined and cancelled end a pending payment. */
+const PAYMENT_RANK: Record<OrderPaymentStatus, number> = { pending: 0, authorised: 1, captured: 2, refunded: 3, declined: 4, cancelled: 4, not_required: 5 };
+
+/**
+ * The order after a payment event, or null when the event changes nothing (a repeat, a late
+ * event of an earlier stage, an event for a payment that is already closed).
+ */
+export function applyPaymentEvent(state: OrderState, event: PaymentStatus): PaymentOutcome | null {
+  const { status, paymentStatus } = state;
+  if (paymentStatus === "not_required") return null;
+  switch (event) {
+    case "pending":
+      return null;
+    case "authorised":
+    case "captured": {
+      const next: OrderPaymentStatus = event;
+      if (paymentStatus !== "pending" && !(paymentStatus === "authorised" && next === "captured")) return null;
+      // A payment that completes after the order was cancelled (expired) does not revive it.
+      if (status === "cancelled") return paymentStatus === "pending" ? { status, paymentStatus: next, effects: [] } : null;
+      const first = paymentStatus === "pending";
+      return { status: first && status === "new" ? "processing" : status, paymentStatus: next, effects: first ? ["paid"] : [] };
+    }
+    case "declined":
+      if (paymentStatus !== "pending") return null;
+      return { status: status === "new" ? "cancelled" : status, paymentStatus: "declined", effects: status === "new" ? ["release"] : [] };
+    case "cancelled": {
+      if (paymentStatus === "pending") return { status: status === "new" ? "cancelled" : status, paymentStatus: "cancelled", effects: status === "new" ? ["release"] : [] };
+      // The shop released an authorisation: an order not yet shipped is cancelled with it.
+      if (paymentStatus === "authorised") {
+        if (!holdsReservation(status)) return { status, paymentStatus: "cancelled", effects: [] };
+        return { status: "cancelled", paymentStatus: "cancelled", effects: ["release", "refund_gift_cards"] };
+      }
+      return null;
+    }
+    case "refunded":
+      if (PAYMENT_RANK[paymentStatus] >= PAYMENT_RANK.refunded || paymentStatus !== "captured") return null;
+      return { status: status === "manual_cancellation" ? "cancelled" : status, paymentStatus: "refunded", effects: [] };
+  }
+}
+
+/** Unpaid orders are cancelled and their reservation released this long after placing (default). */
+export const DEFAULT_RESERVATION_MINUTES = 30;
+
+/** An order whose reservation has run out: still new, still waiting for its payment, past its time. */
+export function reservationExpired(state: OrderState & { reservedUntil: Date | null }, now: Date): boolean {
+  return state.status === "new" && state.paymentStatus === "pending" && state.reservedUntil !== null && state.reservedUntil <= now;
+}
