@@ -8,6 +8,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { orders } from "./areas/orders";
 
 // German.
 const de: Messages = {
@@ -20,6 +21,7 @@ const de: Messages = {
   ...accountFlows.de,
   ...social.de,
   ...cart.de,
+  ...orders.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

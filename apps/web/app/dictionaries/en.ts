@@ -8,6 +8,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { orders } from "./areas/orders";
 
 // English.
 const en: Messages = {
@@ -20,6 +21,7 @@ const en: Messages = {
   ...accountFlows.en,
   ...social.en,
   ...cart.en,
+  ...orders.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

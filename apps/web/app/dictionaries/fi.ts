@@ -9,6 +9,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { orders } from "./areas/orders";
 
 const fi = {
   ...grid.fi,
@@ -20,6 +21,7 @@ const fi = {
   ...accountFlows.fi,
   ...social.fi,
   ...cart.fi,
+  ...orders.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -8,6 +8,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { orders } from "./areas/orders";
 
 // French.
 const fr: Messages = {
@@ -20,6 +21,7 @@ const fr: Messages = {
   ...accountFlows.fr,
   ...social.fr,
   ...cart.fr,
+  ...orders.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -8,6 +8,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { orders } from "./areas/orders";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -20,6 +21,7 @@ const ru: Messages = {
   ...accountFlows.ru,
   ...social.ru,
   ...cart.ru,
+  ...orders.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

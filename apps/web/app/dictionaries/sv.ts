@@ -8,6 +8,7 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
+import { orders } from "./areas/orders";
 
 // Swedish.
 const sv: Messages = {
@@ -20,6 +21,7 @@ const sv: Messages = {
   ...accountFlows.sv,
   ...social.sv,
   ...cart.sv,
+  ...orders.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

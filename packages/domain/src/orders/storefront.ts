@@ -102,9 +102,7 @@ export function resultKindOf(order: Pick<OrderView, "payment_status" | "status">
 /** The address of a result page: `/order/payment_ok/{number}/{token}/`, `/order/process/?order=&token=`. */
 export function orderResultPath(kind: OrderResultKind, number: string, token: string | null): string {
   if (kind === "process") {
-    const query = new URLSearchParams({ order: number });
-    if (token) query.set("token", token);
-    return `/order/process/?${query}`;
+    return `/order/process/?order=${encodeURIComponent(number)}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
   }
   const page = kind === "ok" ? "payment_ok" : kind === "cancelled" ? "payment_cancelled" : "payment_error";
   return `/order/${page}/${number}/${token ? `${token}/` : ""}`;
