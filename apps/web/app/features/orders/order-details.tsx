@@ -27,7 +27,8 @@ export function OrderLines({ order }: { order: OrderView }) {
                 .join(" · ")}
             </p>
           </div>
-          <span className={styles.linePrice}>{price(line.total_price)}</span>
+          {/* Before the discount code, as the products total is; the discount has its own row. */}
+          <span className={styles.linePrice}>{price(line.unit_price * line.quantity)}</span>
         </li>
       ))}
     </ul>
