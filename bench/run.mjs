@@ -187,6 +187,7 @@ async function checkoutBenchmark(items) {
 }
 
 /**
+<<<<<<< HEAD
  * The product page (docs/product-page.md "Speed"): server render under load (req/s, p50/p99),
  * and the JavaScript the page ships: every /assets/*.js file its HTML loads or preloads, each
  * compressed as a CDN would send it (brotli and gzip), summed.
@@ -208,6 +209,61 @@ async function productPageBenchmark(productPath) {
   }
   const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
   return { path: productPath, ...render, javascript: { files: scripts.length, rawKB: kb(raw), brotliKB: kb(br), gzipKB: kb(gzip) } };
+=======
+ * Order placement end to end with the test provider (docs/orders.md): each purchase is
+ * POST /api/orders/ (one line, a fresh idempotency key) and the shopper's "approve" on the
+ * hosted page, which sends the signed notification to the shop before redirecting; the time is
+ * that of both. `connections` shoppers buy at once for `duration` seconds.
+ * Goal >= 300 orders/s, p99 <= 150 ms on PostgreSQL.
+ */
+async function orderBenchmark(variantIds) {
+  if (variantIds.length === 0) return null;
+  const form = { first_name: "Bench", last_name: "Shopper", address: "Kauppakatu 1", postal_code: "00100", city: "Helsinki", phone: "+358401234567", email: "bench@polku.example", delivery_method: "kotiinkuljetus" };
+  let n = 0;
+  const purchase = async () => {
+    const variant = variantIds[n++ % variantIds.length];
+    const res = await fetch(`${base}/api/orders/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ country_code: "fi", language_code: "fi", products: [{ id: variant, amount: 1 }], form, payment_method: "test", idempotency_key: crypto.randomUUID() }),
+    });
+    const order = await res.json();
+    if (res.status !== 201 || order.payment?.kind !== "redirect") throw new Error(`placing an order answered ${res.status}: ${JSON.stringify(order).slice(0, 300)}`);
+    const url = new URL(order.payment.redirect_url);
+    const approve = await fetch(`${base}${url.pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ session: url.searchParams.get("session"), action: "approve" }),
+      redirect: "manual",
+    });
+    await approve.arrayBuffer();
+    if (approve.status !== 303) throw new Error(`approving answered ${approve.status}`);
+    return order;
+  };
+  const run = async (seconds) => {
+    const latencies = [];
+    const until = performance.now() + seconds * 1000;
+    let last = null;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const start = performance.now();
+          last = await purchase();
+          latencies.push(performance.now() - start);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10;
+    return { orders: latencies.length, ordersPerSecond: Math.round(latencies.length / seconds), latencyP50Ms: at(50), latencyP99Ms: at(99), last };
+  };
+  await run(2); // warm-up
+  const result = await run(duration);
+  const check = await (await fetch(`${base}/api/orders/${result.last.number}/?token=${result.last.access_token}`)).json();
+  if (check.status !== "processing") throw new Error(`a bench order is ${check.status} after its approval, not processing`);
+  delete result.last;
+  return { connections, ...result };
+>>>>>>> orders
 }
 
 async function filterBenchmark(items, groupId) {
@@ -227,14 +283,23 @@ const info = catalogueInfo();
 const large = info.models >= LARGE_CATALOGUE;
 if (!large) console.log(`\n${largeCatalogueHint(info.models)}\n`);
 
+const orderVariants = info.models > 0 ? JSON.parse(tsx(["bench/lib/order-stock.ts", "20"], databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir }).stdout.trim().split("\n").pop() ?? "{}").variantIds ?? [] : [];
+/** BENCH_ONLY=orders measures order placement alone. */
+const only = process.env.BENCH_ONLY ?? "";
+
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: databaseUrl },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, PUBLIC_URL: base, NODE_ENV: process.env.NODE_ENV ?? "production", PAYMENT_TEST_PROVIDER: "true" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
 try {
   await waitReady();
+  if (only === "orders") {
+    const orders = await orderBenchmark(orderVariants);
+    console.log(orders ? `\nOrder placement end to end (place + approve on the test provider, ${orders.connections} shoppers): ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyP50Ms} ms, p99 ${orders.latencyP99Ms} ms` : "No variants to order from yet: run the bench once to seed it.");
+    process.exitCode = 0;
+  } else {
   // A database seeded by this start: the demo's first top-level group stands in.
   const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];
   // The list first, while nothing is cached.
@@ -245,7 +310,11 @@ try {
   const filters = await filterBenchmark(list.items, list.group.id);
   const groupPage = await groupPageBenchmark(list.group.path ? list.group : group);
   const search = await searchBenchmark();
+<<<<<<< HEAD
   const productPage = await productPageBenchmark(list.items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path);
+=======
+  const orders = await orderBenchmark(orderVariants);
+>>>>>>> orders
   delete list.items;
 
   const report = {
@@ -263,7 +332,11 @@ try {
     groupPage,
     search,
     checkout,
+<<<<<<< HEAD
     productPage,
+=======
+    orders,
+>>>>>>> orders
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(report, null, 2) + "\n");
@@ -293,8 +366,10 @@ try {
     "/api/search/ cached (load)": { "p50 ms": search.cached.latencyP50Ms, "p99 ms": search.cached.latencyP99Ms, "req/s": search.cached.requestsPerSecond },
   });
   console.log(`\nCheckout validation of a ${checkout.lines}-line cart (POST /api/checkout/): ${checkout.requestsPerSecond} req/s, p50 ${checkout.latencyP50Ms} ms, p99 ${checkout.latencyP99Ms} ms`);
+  if (orders) console.log(`\nOrder placement end to end (place + approve on the test provider, ${orders.connections} shoppers): ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyP50Ms} ms, p99 ${orders.latencyP99Ms} ms`);
   if (!large) console.log(`\n${largeCatalogueHint(info.models)}`);
   console.log("Written to bench/results/latest.json");
+  }
 } finally {
   server.kill("SIGTERM");
 }

@@ -18,7 +18,7 @@ const TEXTS = {
     size: "Koko",
     codeLabel: "Alennus- tai lahjakorttikoodi",
     useCode: "Käytä koodi",
-    codeAccepted: "Alennuskoodi KESA10 on käytössä.",
+    codeAccepted: /Alennuskoodi KESA10 on käytössä\./i,
     postcode: "Postinumero toimitustapoja varten",
     methods: "Toimitustapa",
     firstName: "Etunimi",
@@ -57,7 +57,7 @@ const TEXTS = {
     size: "Size",
     codeLabel: "Discount or gift card code",
     useCode: "Use code",
-    codeAccepted: "The discount code KESA10 is in use.",
+    codeAccepted: /Discount code KESA10 is in use\./i,
     postcode: "Postal code for delivery methods",
     methods: "Delivery method",
     firstName: "First name",
@@ -190,7 +190,7 @@ for (const language of ["fi", "en"] as const) {
       await fillCart(page, t, pick, email);
       const main = page.getByRole("main");
       await expect(main.getByTestId("summary-line")).toHaveCount(1);
-      await expect(main).toContainText("KESA10");
+      await expect(main).toContainText(/KESA10/i);
       await expect(main.getByTestId("payment-address")).toContainText("Rantatie 1");
       const total = (await main.getByTestId("payment-total").textContent())!;
 

@@ -303,7 +303,7 @@ export async function markEvent(tx: Executor, id: number, orderId: number | null
   await tx.execute(sql`update payment_events set order_id = ${orderId}, applied = ${applied} where id = ${id}`);
 }
 
-export interface LineRow extends OrderLineSnapshot {}
+export type LineRow = OrderLineSnapshot;
 
 export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
   return rows<LineRow>(
