@@ -62,7 +62,9 @@ export function PaymentPage() {
   const key = store.currentKey();
   const answer = cart.validation;
   const answerCurrent = cart.status === "VALIDATED" && answer !== null && cart.validateHash === key;
-  const formIncomplete = Object.keys(contactFormProblems(cart.form)).length > 0 || (cart.deliveryMethods.length > 0 && !cart.form.delivery_method);
+  // The answer may have chosen the delivery method itself (the cart page shows it checked).
+  const answerMethod = cart.deliveryMethods.find((m) => m.selected && m.available);
+  const formIncomplete = Object.keys(contactFormProblems(cart.form)).length > 0 || (cart.deliveryMethods.length > 0 && !cart.form.delivery_method && !answerMethod);
   const methods = visiblePaymentMethods(cart);
   const chosen = methods.find((m) => m.slug === method) ?? methods[0] ?? null;
   const paidByGiftCards = answerCurrent && answer.total_price === 0;
@@ -73,6 +75,13 @@ export function PaymentPage() {
   useEffect(() => {
     if (loaded && phase === "idle" && (empty || formIncomplete)) void navigate(CART_PATH, { replace: true });
   }, [loaded, phase, empty, formIncomplete, navigate]);
+
+  // The order takes the delivery method from the form: write the answer's choice there.
+  useEffect(() => {
+    if (!loaded || cart.form.delivery_method || !answerMethod) return;
+    const { slug, store_slug: location } = answerMethod;
+    store.update((current) => (current.form.delivery_method ? current : { ...current, form: { ...current.form, delivery_method: slug, delivery_location: location ?? current.form.delivery_location } }), { immediate: true });
+  }, [loaded, cart.form.delivery_method, answerMethod, store]);
 
   // The answer may belong to the cart page or an older cart: ask again (pageName "checkout").
   useEffect(() => {
