@@ -187,7 +187,6 @@ async function checkoutBenchmark(items) {
 }
 
 /**
-<<<<<<< HEAD
  * The product page (docs/product-page.md "Speed"): server render under load (req/s, p50/p99),
  * and the JavaScript the page ships: every /assets/*.js file its HTML loads or preloads, each
  * compressed as a CDN would send it (brotli and gzip), summed.
@@ -209,7 +208,9 @@ async function productPageBenchmark(productPath) {
   }
   const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
   return { path: productPath, ...render, javascript: { files: scripts.length, rawKB: kb(raw), brotliKB: kb(br), gzipKB: kb(gzip) } };
-=======
+}
+
+/**
  * Order placement end to end with the test provider (docs/orders.md): each purchase is
  * POST /api/orders/ (one line, a fresh idempotency key) and the shopper's "approve" on the
  * hosted page, which sends the signed notification to the shop before redirecting; the time is
@@ -263,7 +264,6 @@ async function orderBenchmark(variantIds) {
   if (check.status !== "processing") throw new Error(`a bench order is ${check.status} after its approval, not processing`);
   delete result.last;
   return { connections, ...result };
->>>>>>> orders
 }
 
 async function filterBenchmark(items, groupId) {
@@ -310,11 +310,8 @@ try {
   const filters = await filterBenchmark(list.items, list.group.id);
   const groupPage = await groupPageBenchmark(list.group.path ? list.group : group);
   const search = await searchBenchmark();
-<<<<<<< HEAD
   const productPage = await productPageBenchmark(list.items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path);
-=======
   const orders = await orderBenchmark(orderVariants);
->>>>>>> orders
   delete list.items;
 
   const report = {
@@ -332,11 +329,8 @@ try {
     groupPage,
     search,
     checkout,
-<<<<<<< HEAD
     productPage,
-=======
     orders,
->>>>>>> orders
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(report, null, 2) + "\n");
