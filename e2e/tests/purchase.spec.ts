@@ -5,7 +5,7 @@
 // English. A declined and a cancelled payment keep the cart and give the reserved unit back.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { groupList } from "../pages/product-grid-page";
-import { productModel, type ProductModel } from "../pages/product-page";
+import type { ProductModel } from "../pages/product-page";
 import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
 
 // One club member's saved cart is shared by the member runs: one purchase at a time.
@@ -102,11 +102,17 @@ interface Pick {
   size: string;
 }
 
-/** A sized variant in stock, dispatched at once and not reserved, the `skip`-th one found in `group`. */
-async function pickVariant(request: APIRequestContext, group: string, skip = 0): Promise<Pick> {
+/**
+ * A sized variant in stock, dispatched at once and not reserved, the `skip`-th one found in
+ * `group`, with the product page address in `language` (paths are per language).
+ */
+async function pickVariant(request: APIRequestContext, group: string, language: "fi" | "en", skip = 0): Promise<Pick> {
+  const { id } = await groupList(request, group);
+  const list = (await (await request.post("/api/products/productmodellist/", { data: { source: { type: "ProductGroup", id }, language, taxAreaId: 1 } })).json()) as { path: string }[];
   let seen = 0;
-  for (const item of (await groupList(request, group)).items.slice(0, 40)) {
-    const model = await productModel(request, item.path);
+  for (const item of list.slice(0, 40)) {
+    const response = await request.get(`/api/products/productmodel/${item.path.replace(/^\/+|\/+$/g, "")}/?language=${language}&taxAreaId=1`);
+    const model = (await response.json()) as ProductModel;
     const variant = model.products.find((v) => v.size && !v.type && v.inStock && !v.blockedStock && v.shipping_time.number <= 2);
     if (!variant) continue;
     if (seen++ < skip) continue;
@@ -185,7 +191,7 @@ for (const language of ["fi", "en"] as const) {
       await setLocaleCookies(page.context(), baseURL!, { language, country: "fi", currency: "eur" });
       if (shopper === "member") await logInByApi(page, request, baseURL!);
       const email = shopper === "member" ? CLUB_MEMBER.email : `e2e.buy.${language}.${Date.now()}@example.fi`;
-      const pick = await pickVariant(request, "vaatteet/takit", shopper === "member" ? 1 : 0);
+      const pick = await pickVariant(request, "vaatteet/takit", language, shopper === "member" ? 1 : 0);
 
       await fillCart(page, t, pick, email);
       const main = page.getByRole("main");
@@ -238,7 +244,7 @@ for (const outcome of ["decline", "cancel"] as const) {
     test.setTimeout(120_000);
     const t = TEXTS.fi;
     await setLocaleCookies(page.context(), baseURL!, { language: "fi", country: "fi", currency: "eur" });
-    const pick = await pickVariant(request, "retkeily", outcome === "decline" ? 0 : 1);
+    const pick = await pickVariant(request, "retkeily", "fi", outcome === "decline" ? 0 : 1);
     const before = await sellable(request, pick.variantId);
 
     await fillCart(page, t, pick, `e2e.${outcome}.${Date.now()}@example.fi`);

@@ -5,7 +5,7 @@
 import { clearCart } from "@polku/domain";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { useCartStore } from "../features/cart/cart-context";
+import { useCartLoaded, useCartStore } from "../features/cart/cart-context";
 import { forgetOrderAttempt } from "../features/orders/order-attempt";
 import { orderNotFound } from "../features/orders/order-page.server";
 import styles from "../features/orders/orders.module.css";
@@ -30,11 +30,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function KlarnaConfirm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const store = useCartStore();
+  const loaded = useCartLoaded();
   useEffect(() => {
-    if (store.getSnapshot().klarnaGlobalCheckoutId !== loaderData.klarnaOrderId) return;
+    if (!loaded || store.getSnapshot().klarnaGlobalCheckoutId !== loaderData.klarnaOrderId) return;
     forgetOrderAttempt();
     store.update(clearCart);
-  }, [store, loaderData.klarnaOrderId]);
+  }, [loaded, store, loaderData.klarnaOrderId]);
   return (
     <div className={`container ${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>{t("orders.ok.title")}</h1>

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useDataLayer } from "../../lib/analytics";
 import { useI18n } from "../../lib/i18n";
-import { useCartStore } from "../cart/cart-context";
+import { useCartLoaded, useCartStore } from "../cart/cart-context";
 import { forgetOrderAttempt } from "./order-attempt";
 import { OrderAddress, OrderDetails } from "./order-details";
 import styles from "./orders.module.css";
@@ -17,16 +17,19 @@ export function OrderOkPage({ order }: { order: OrderView }) {
   const { t } = useI18n();
   const store = useCartStore();
   const layer = useDataLayer();
+  const loaded = useCartLoaded();
   const done = useRef(false);
 
   useEffect(() => {
-    if (done.current) return;
+    // After the stored cart (and a logged-in customer's saved cart) has been read: clearing
+    // before that would let the loaded cart come back.
+    if (!loaded || done.current) return;
     done.current = true;
     // Only the browser that placed this order clears its cart and reports it, once.
     if (!forgetOrderAttempt(order.number)) return;
     store.update(clearCart);
     layer.push(orderCompleteEvent(order));
-  }, [order, store, layer]);
+  }, [loaded, order, store, layer]);
 
   return (
     <div className={`container ${styles.page}`}>
