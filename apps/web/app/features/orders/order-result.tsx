@@ -3,10 +3,12 @@
 // order as the server recorded it. The cart is cleared only on the confirmation, and only for the
 // order this browser placed (its kept attempt); the cancelled and failed pages keep the cart and
 // forget the attempt, so paying again is a new order.
-import { clearCart, orderCompleteEvent, type OrderView } from "@polku/domain";
+import { clearCart, orderCompleteEvent, toCartContent, type OrderView } from "@polku/domain";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useDataLayer } from "../../lib/analytics";
+import { browserApi } from "../../lib/api";
+import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
 import { useI18n } from "../../lib/i18n";
 import { useCartLoaded, useCartStore } from "../cart/cart-context";
 import { forgetOrderAttempt } from "./order-attempt";
@@ -27,7 +29,11 @@ export function OrderOkPage({ order }: { order: OrderView }) {
     done.current = true;
     // Only the browser that placed this order clears its cart and reports it, once.
     if (!forgetOrderAttempt(order.number)) return;
-    store.update(clearCart);
+    const cleared = store.update(clearCart);
+    // A logged-in customer's saved cart is emptied at once (not after the store's short wait):
+    // leaving the page right away must not bring the bought lines back at the next visit.
+    const authorization = authorizationFromCookies(readBrowserCookies());
+    if (authorization) browserApi.saveCart(toCartContent(cleared), authorization).catch((error: unknown) => console.error("Saving the emptied cart failed", error));
     layer.push(orderCompleteEvent(order));
   }, [loaded, order, store, layer]);
 
