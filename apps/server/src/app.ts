@@ -164,7 +164,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
       now,
     });
-    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });
+    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore, trustProxy: config.TRUST_PROXY });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),

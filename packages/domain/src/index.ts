@@ -88,3 +88,4 @@ export * from "./api/gift-campaigns";
 export * from "./gift-campaigns/codes";
 export * from "./orders/transitions";
 export * from "./orders/order-lines";
+export * from "./orders/storefront";

@@ -9,6 +9,7 @@ import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
+import { orders } from "./areas/orders";
 
 // German.
 const de: Messages = {
@@ -22,6 +23,7 @@ const de: Messages = {
   ...social.de,
   ...cart.de,
   ...staffDelivery.de,
+  ...orders.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -9,6 +9,7 @@ import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
+import { orders } from "./areas/orders";
 
 // English.
 const en: Messages = {
@@ -22,6 +23,7 @@ const en: Messages = {
   ...social.en,
   ...cart.en,
   ...staffDelivery.en,
+  ...orders.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

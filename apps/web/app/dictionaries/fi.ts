@@ -10,6 +10,7 @@ import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
+import { orders } from "./areas/orders";
 
 const fi = {
   ...grid.fi,
@@ -22,6 +23,7 @@ const fi = {
   ...social.fi,
   ...cart.fi,
   ...staffDelivery.fi,
+  ...orders.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -9,6 +9,7 @@ import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
+import { orders } from "./areas/orders";
 
 // French.
 const fr: Messages = {
@@ -22,6 +23,7 @@ const fr: Messages = {
   ...social.fr,
   ...cart.fr,
   ...staffDelivery.fr,
+  ...orders.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

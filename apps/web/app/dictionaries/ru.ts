@@ -9,6 +9,7 @@ import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
+import { orders } from "./areas/orders";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -22,6 +23,7 @@ const ru: Messages = {
   ...social.ru,
   ...cart.ru,
   ...staffDelivery.ru,
+  ...orders.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

@@ -9,6 +9,7 @@ import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
+import { orders } from "./areas/orders";
 
 // Swedish.
 const sv: Messages = {
@@ -22,6 +23,7 @@ const sv: Messages = {
   ...social.sv,
   ...cart.sv,
   ...staffDelivery.sv,
+  ...orders.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

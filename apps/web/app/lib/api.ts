@@ -43,6 +43,16 @@ import {
   validateCodeResponseSchema,
   wishlistResponseSchema,
   wishlistToggleResponseSchema,
+  customerOrdersResponseSchema,
+  enterpriseOrderResponseSchema,
+  orderConflictSchema,
+  orderViewSchema,
+  placeOrderResponseSchema,
+  type EnterpriseOrderRequest,
+  type OrderConflict,
+  type OrderLookupRequest,
+  type PlaceOrderRequestInput,
+  type PlaceOrderResponse,
   type BackInStockRequest,
   type ReviewVoteRequest,
   type ValidateCodeRequest,
@@ -122,6 +132,12 @@ export type LoginResult =
   | { kind: "throttled"; retryAfterSeconds: number }
   | { kind: "invalid" }
   | { kind: "unavailable" };
+
+/**
+ * docs/orders.md "Storefront": placing an order. A 409 (sold out, a code used up, a gift card
+ * balance spent, …) is an expected answer with texts in the shopper's language; other failures throw.
+ */
+export type PlaceOrderResult = { kind: "placed"; order: PlaceOrderResponse } | { kind: "conflict"; conflict: OrderConflict };
 
 export type ApiFailure = ApiError | ApiNetworkError | ApiContractError;
 
@@ -351,6 +367,39 @@ export function createApiClient(fetchImpl: FetchLike) {
     /** Staff only (docs/accounts.md "Staff bar"): customers by e-mail or name, at most 20; 401/403 for others. */
     staffCustomers: (q: string, authorization: string, init?: RequestInit) =>
       get(`/api/staff/customers/?${new URLSearchParams({ q })}`, staffCustomerSearchResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
+    // Orders (docs/orders.md). `authorization` is the so.auth value, null for a guest.
+    placeOrder: async (body: PlaceOrderRequestInput, authorization: string | null): Promise<PlaceOrderResult> => {
+      try {
+        const order = await get("/api/orders/", placeOrderResponseSchema, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { ...JSON_BODY, ...(authorization ? { authorization } : {}) },
+          cache: "no-store",
+        });
+        return { kind: "placed", order };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          const conflict = orderConflictSchema.safeParse(error.body);
+          if (conflict.success) return { kind: "conflict", conflict: conflict.data };
+        }
+        throw error;
+      }
+    },
+    /** One order for its result pages: with its access token, or as its logged-in owner; 404 otherwise. */
+    order: (number: string, query: { token: string | null; authorization: string | null }, init?: RequestInit) =>
+      get(`/api/orders/${encodeURIComponent(number)}/${query.token ? `?token=${encodeURIComponent(query.token)}` : ""}`, orderViewSchema, {
+        ...init,
+        headers: query.authorization ? { authorization: query.authorization } : {},
+        cache: "no-store",
+      }),
+    /** /view-order/: e-mail and number; 404 "Order not found" for both a wrong e-mail and an unknown number. */
+    orderLookup: (body: OrderLookupRequest, clientIp?: string) =>
+      get("/api/orders/lookup/", orderViewSchema, { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, ...(clientIp ? { "x-forwarded-for": clientIp } : {}) }, cache: "no-store" }),
+    /** /history/: the logged-in customer's orders, newest first. */
+    customerOrders: (authorization: string) => get("/api/customer/orders/", customerOrdersResponseSchema, { headers: { authorization }, cache: "no-store" }),
+    /** spec 02 §6: adds products to the organisation's open enterprise order. */
+    enterpriseOrder: (authorization: string, body: EnterpriseOrderRequest) =>
+      get("/api/customer/enterprise/order/", enterpriseOrderResponseSchema, { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
     latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
   };

@@ -7,7 +7,7 @@ import type { Messages } from "./i18n";
 import type { LocaleConfig } from "./locale-config";
 
 export type BannersData = z.infer<typeof bannersResponseSchema>;
-export type StoreRef = Pick<z.infer<typeof storeSchema>, "slug" | "name" | "type">;
+export type StoreRef = Pick<z.infer<typeof storeSchema>, "id" | "slug" | "name" | "type">;
 
 /** spec 01 §3 "Auth user": who is logged in; a guest has isAuthenticated false and empty fields. */
 export interface AuthUser {

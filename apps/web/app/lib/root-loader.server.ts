@@ -50,7 +50,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     bannersStatus: status(banners),
     settings: generalSettings,
     featureFlags: mergeFeatureFlags(parsedFlags.flags, null, featureFlagOverridesFromUrl(new URL(request.url).search)),
-    stores: resources.value.stores.map(({ slug, name, type }) => ({ slug, name, type })),
+    stores: resources.value.stores.map(({ id, slug, name, type }) => ({ id, slug, name, type })),
     buildId: context.buildId,
     gtmId: context.gtmId,
     shopName: context.shopName,

@@ -12,6 +12,7 @@ import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } from "../accounts/authentication";
 import type { CheckoutReference } from "../checkout/checkout.repository";
+import { visitorIp } from "../locale/locale.routes";
 import { addToEnterpriseOrder } from "./enterprise.service";
 import { createOrdersService, type OrdersService } from "./orders.service";
 
@@ -56,6 +57,8 @@ export interface OrdersRoutesOptions {
   db: Database;
   service: OrdersService;
   rateLimitStore: RateLimitStore;
+  /** Trust X-Forwarded-For (behind a proxy); the storefront's own server rendering is always trusted. */
+  trustProxy?: boolean;
 }
 
 const orderNotFound = () => new HttpError(404, "order_not_found", ORDER_NOT_FOUND);
@@ -96,7 +99,8 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
 
   app.post("/api/orders/lookup/", async (request, reply) => {
     // Counted before the body is read: wrong guesses and bad bodies alike use up the allowance.
-    const hits = await opts.rateLimitStore.increment(`orders:lookup:${request.ip}`, ORDER_LOOKUP_WINDOW_SECONDS * 1000);
+    // Counted per visitor: /view-order/ posts through the server rendering, which forwards the address.
+    const hits = await opts.rateLimitStore.increment(`orders:lookup:${visitorIp(request, opts.trustProxy ?? false)}`, ORDER_LOOKUP_WINDOW_SECONDS * 1000);
     if (hits > ORDER_LOOKUP_LIMIT) {
       reply.header("retry-after", String(ORDER_LOOKUP_WINDOW_SECONDS));
       throw new HttpError(429, "too_many_requests", "Too many order lookups. Try again later.");

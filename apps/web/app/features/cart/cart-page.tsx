@@ -7,7 +7,9 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
 import { useI18n } from "../../lib/i18n";
+import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
+import { CartTransferRequest } from "../orders/cart-transfer-request";
 import { CartCodes } from "./cart-codes";
 import { CartContactForm } from "./cart-contact-form";
 import { useCart, useCartLoaded, useCartStore } from "./cart-context";
@@ -25,6 +27,7 @@ export function CartPage() {
   const loaded = useCartLoaded();
   const store = useCartStore();
   const navigate = useNavigate();
+  const user = useUser();
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
   const [focusError, setFocusError] = useState(0);
   const empty = isCartEmpty(cart);
@@ -105,6 +108,7 @@ export function CartPage() {
             ) : null}
             <CartCodes cart={cart} answerCurrent={answerCurrent} />
             <CartDelivery cart={cart} />
+            {user.isStaffUser ? <CartTransferRequest cart={cart} /> : null}
             <CartTotals cart={cart} dutiesNeeded={dutiesNeeded} canContinue={canContinue} onContinue={continueToPayment} />
           </aside>
         </div>

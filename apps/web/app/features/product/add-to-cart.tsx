@@ -5,11 +5,14 @@
 import { addProduct, addToCartBlock, lineDisplayName, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
 import { useState } from "react";
 import { useDataLayer } from "../../lib/analytics";
+import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
 import { useI18n, type MessageKey } from "../../lib/i18n";
+import { useRootData, useUser } from "../../lib/root-data";
 import { AmountStepper } from "../cart/amount-stepper";
 import { useCart, useCartStore } from "../cart/cart-context";
 import { useCountryBlocked } from "../cart/use-country-blocked";
 import { useLocale } from "../locale/locale-provider";
+import { addToEnterpriseOrder } from "../orders/enterprise-order";
 import { AddedToCartModal, type AddedItem } from "./added-to-cart-modal";
 import { EVENTS_PATH } from "./view-signal";
 import styles from "./add-to-cart.module.css";
@@ -45,6 +48,15 @@ export function AddToCart({ model, selected, colourName, image }: AddToCartProps
   const [amount, setAmount] = useState(1);
   const [added, setAdded] = useState<AddedItem | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const { stores } = useRootData();
+  const user = useUser();
+  const [enterpriseNote, setEnterpriseNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [enterpriseBusy, setEnterpriseBusy] = useState(false);
+  // spec 02 §6: organisation customers add to the enterprise order; staff with a transfer
+  // request order from the source stores' stock (spec 01 §3).
+  const enterprise = user.isOrgUser;
+  const transferStores = user.isStaffUser && cart.transferRequest ? stores.filter((store) => cart.transferRequestFrom.includes(store.id)).map((store) => store.name) : [];
+  const buttonText = enterprise ? t("orders.enterprise.add") : transferStores.length > 0 ? t("orders.transfer.add", { store: transferStores.join(", ") }) : t("cart.add.button");
 
   const variant = selected.variant;
   const line = cart.products.find((entry) => !isBundleLine(entry) && entry.productId === selected.id);
@@ -60,7 +72,27 @@ export function AddToCart({ model, selected, colourName, image }: AddToCartProps
   const pending = cart.status === "PENDING";
   const messageId = "add-to-cart-message";
 
+  async function addToEnterprise() {
+    const authorization = authorizationFromCookies(readBrowserCookies());
+    if (block || !variant || !authorization || enterpriseBusy) return;
+    setEnterpriseBusy(true);
+    try {
+      const answer = await addToEnterpriseOrder(authorization, variant.id, amount);
+      const count = answer.products.find((product) => product.productId === variant.id)?.amount ?? amount;
+      setEnterpriseNote({ ok: true, text: t("orders.enterprise.added", { count }) });
+    } catch (error) {
+      console.error("Adding to the enterprise order failed", error);
+      setEnterpriseNote({ ok: false, text: t("orders.enterprise.failed") });
+    } finally {
+      setEnterpriseBusy(false);
+    }
+  }
+
   function add() {
+    if (enterprise) {
+      void addToEnterprise();
+      return;
+    }
     if (block || frozen || !variant) return;
     const name = lineDisplayName(model.manufacturer.name, model.name);
     store.update((current) => addProduct(current, { productId: variant.id, amount, name }));
@@ -83,10 +115,10 @@ export function AddToCart({ model, selected, colourName, image }: AddToCartProps
           onClick={add}
           disabled={block !== null || frozen}
           aria-describedby={message ? messageId : undefined}
-          aria-busy={pending || undefined}
+          aria-busy={(enterprise ? enterpriseBusy : pending) || undefined}
         >
-          {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {t("cart.add.button")}
+          {(enterprise ? enterpriseBusy : pending) ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {buttonText}
         </button>
       </div>
       {message ? (
@@ -94,9 +126,15 @@ export function AddToCart({ model, selected, colourName, image }: AddToCartProps
           {message}
         </p>
       ) : null}
-      <p className="visually-hidden" role="status">
-        {pending ? t("cart.add.updating") : announcement}
-      </p>
+      {enterpriseNote ? (
+        <p className={enterpriseNote.ok ? styles.hint : styles.warning} role={enterpriseNote.ok ? "status" : "alert"} data-testid="enterprise-note">
+          {enterpriseNote.text}
+        </p>
+      ) : (
+        <p className="visually-hidden" role="status">
+          {pending ? t("cart.add.updating") : announcement}
+        </p>
+      )}
       {added ? <AddedToCartModal item={added} onClose={() => setAdded(null)} /> : null}
     </section>
   );
