@@ -124,10 +124,21 @@ const PROVIDER_VARIABLES = [
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
 
-/** docs/mail.md "Developer mailbox": never beside SMTP, never in production unless asked for. */
-export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV">): boolean {
+/**
+ * The local demo of README "Try it": the embedded database with the demo catalogue. A shop on a
+ * PostgreSQL server, or without the demo catalogue, is never a demo.
+ */
+export function isLocalDemo(config: Pick<Config, "DATABASE_URL" | "SEED_DEMO">): boolean {
+  return !config.DATABASE_URL && config.SEED_DEMO;
+}
+
+/**
+ * docs/mail.md "Developer mailbox": never beside SMTP; in production only when asked for or in the
+ * local demo (DEV_MAILBOX=false turns it off there).
+ */
+export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV" | "DATABASE_URL" | "SEED_DEMO">): boolean {
   if (config.SMTP_URL) return false;
-  return config.DEV_MAILBOX ?? config.NODE_ENV !== "production";
+  return config.DEV_MAILBOX ?? (config.NODE_ENV !== "production" || isLocalDemo(config));
 }
 
 export class ConfigError extends Error {}

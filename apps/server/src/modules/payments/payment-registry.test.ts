@@ -17,21 +17,28 @@ describe("the payment methods offered", () => {
     expect(offered({ NODE_ENV: "test" }, "en")).toEqual([{ slug: "test", name: "Test payment", processor_slug: "test" }]);
   });
 
-  it("leave the test provider out in production unless PAYMENT_TEST_PROVIDER=true", () => {
-    expect(offered({ NODE_ENV: "production" })).toEqual([]);
+  it("leave the test provider out of a production shop unless PAYMENT_TEST_PROVIDER=true", () => {
+    const server = { DATABASE_URL: "postgres://shop@db.example/shop" };
+    expect(offered({ NODE_ENV: "production", ...server })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", SEED_DEMO: "false" })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", ...server, PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", ...server, PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test"]);
+  });
+
+  it("offer the test provider in the local demo (embedded database with the demo catalogue) unless turned off", () => {
+    expect(offered({ NODE_ENV: "production" }).map((m) => m.slug)).toEqual(["test"]);
     expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
-    expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test"]);
   });
 
   it("include Klarna only when its address and credentials are configured", () => {
     const klarna = { KLARNA_API_URL: "http://127.0.0.1:9", KLARNA_USERNAME: "PK1", KLARNA_PASSWORD: "pw" };
-    expect(offered({ NODE_ENV: "production", ...klarna }).map((m) => [m.slug, m.processor_slug])).toEqual([["invoice", "klarna"]]);
-    expect(offered({ NODE_ENV: "production" }).some((m) => m.processor_slug === "klarna")).toBe(false);
+    expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "false", ...klarna }).map((m) => [m.slug, m.processor_slug])).toEqual([["invoice", "klarna"]]);
+    expect(offered({ NODE_ENV: "production", DATABASE_URL: "postgres://shop@db.example/shop" }).some((m) => m.processor_slug === "klarna")).toBe(false);
   });
 
   it("include PayPal only when its address, client and webhook id are configured", () => {
     const paypal = { PAYPAL_API_URL: "http://127.0.0.1:9", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH1" };
-    expect(offered({ NODE_ENV: "production", ...paypal }).map((m) => [m.slug, m.processor_slug])).toEqual([["wallet", "paypal"]]);
+    expect(offered({ NODE_ENV: "production", SEED_DEMO: "false", ...paypal }).map((m) => [m.slug, m.processor_slug])).toEqual([["wallet", "paypal"]]);
     expect(offered({ NODE_ENV: "test", ...paypal }).map((m) => m.slug)).toEqual(["test", "wallet"]);
   });
 
