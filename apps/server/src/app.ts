@@ -24,6 +24,7 @@ import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
+import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
@@ -144,6 +145,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
+    // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
+    await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
     const payments = createPaymentsFromConfig(config, app.log);
     app.decorate("payments", payments);

@@ -43,6 +43,7 @@ export * from "./accounts/account-links";
 export * from "./accounts/rate-limits";
 export * from "./mail/retry";
 export * from "./api/product";
+export * from "./api/error-report";
 export * from "./api/product-extra";
 export * from "./product/bundle";
 export * from "./product/page-extras";

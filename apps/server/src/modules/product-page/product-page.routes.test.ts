@@ -4,6 +4,7 @@ import { bumpCacheVersion } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detailErrorSchema, fieldErrorsSchema, productModelSchema, type ProductModel } from "@polku/domain";
+import { ADMIN_ID, MEMBER_ID, STAFF_ID, authHeaders } from "../../test-support/auth";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string) => t.app.inject({ method: "GET", url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 const query = async <T>(text: ReturnType<typeof sql>): Promise<T[]> => (await t.database.db.execute<T & Record<string, unknown>>(text)).rows;
 const page = async (path: string, qs = "language=fi&taxAreaId=1"): Promise<ProductModel> => {
   const res = await get(`/api/products/productmodel/${path}/?${qs}`);
@@ -31,6 +32,13 @@ const plainModel = async () =>
         and not exists (select 1 from product_variants v join variant_prices vp on vp.variant_id = v.id where v.model_id = m.id)
       order by m.id limit 1`)
   )[0]!.id;
+/** The public model `offset` places from the newest, made non-public or unpublished by `change`; never asked for before. */
+const hiddenModel = async (offset: number, change: ReturnType<typeof sql>) => {
+  const [row] = await query<{ id: number }>(sql`
+    select m.id from product_models m where m.is_public and m.published_at <= now() order by m.id desc limit 1 offset ${offset}`);
+  await t.database.db.execute(sql`update product_models set ${change} where id = ${row!.id}`);
+  return { id: row!.id, path: await pathOf(row!.id, "fi") };
+};
 const bump = async () => {
   await bumpCacheVersion(t.database.db, "catalogue");
   // The version is read at most once a second (lib/cache-version.ts).
@@ -213,7 +221,7 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     expect((await get(`/api/products/productmodel/${path}/?preview=1&giftcampaign=joulu-2026`)).statusCode).toBe(200);
   });
 
-  it("is 404 for a non-public or unpublished model, even with preview (no staff users yet)", async () => {
+  it("is 404 for a non-public or unpublished model to guests and customers, even with preview", async () => {
     const [hidden, future] = await query<{ id: number }>(sql`
       select m.id from product_models m where m.is_public and m.published_at <= now() order by m.id desc limit 2`);
     const [hiddenPath, futurePath] = [await pathOf(hidden!.id, "fi"), await pathOf(future!.id, "fi")];
@@ -221,13 +229,61 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     await t.database.db.execute(sql`update product_models set is_public = false where id = ${hidden!.id}`);
     await t.database.db.execute(sql`update product_models set published_at = now() + interval '1 day' where id = ${future!.id}`);
     await bump();
+    const member = await authHeaders(t.database.db, MEMBER_ID);
     for (const path of [hiddenPath, futurePath]) {
       for (const qs of ["language=fi", "language=fi&preview=1"]) {
-        const res = await get(`/api/products/productmodel/${path}/?${qs}`);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ detail: "Product not found", code: "not_found" });
+        for (const headers of [{}, member]) {
+          const res = await get(`/api/products/productmodel/${path}/?${qs}`, headers);
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ detail: "Product not found", code: "not_found" });
+        }
       }
     }
+  });
+
+  it("answers staff and admins a hidden or unpublished model with preview, privately and outside the shared cache", async () => {
+    const hidden = await hiddenModel(2, sql`is_public = false`);
+    const url = `/api/products/productmodel/${hidden!.path}/?language=fi&preview=1`;
+    const staff = await authHeaders(t.database.db, STAFF_ID);
+
+    // Without preview staff get the public answer.
+    expect((await get(`/api/products/productmodel/${hidden!.path}/?language=fi`, staff)).statusCode).toBe(404);
+    const res = await get(url, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const model = productModelSchema.parse(res.json());
+    expect(model).toMatchObject({ id: hidden!.id, is_public: false, model_url: `/${hidden!.path}/` });
+    expect(model.products.length).toBeGreaterThan(0);
+
+    // Nothing of the preview is kept for others: a guest right after still gets 404.
+    for (const guestUrl of [url, `/api/products/productmodel/${hidden!.path}/?language=fi`]) {
+      const guest = await get(guestUrl);
+      expect(guest.statusCode).toBe(404);
+      expect(guest.json()).toEqual({ detail: "Product not found", code: "not_found" });
+    }
+    expect((await get(url, await authHeaders(t.database.db, MEMBER_ID))).statusCode).toBe(404);
+    expect((await get(url, { authorization: "Bearer not-a-live-token-at-all-000000000000000000" })).statusCode).toBe(404);
+
+    // An admin counts as staff; a public model previewed is is_public: true and private too.
+    expect((await get(url, await authHeaders(t.database.db, ADMIN_ID))).statusCode).toBe(200);
+    // Not yet published is answered to staff the same way.
+    const unpublished = await hiddenModel(4, sql`published_at = now() + interval '1 day'`);
+    const early = await get(`/api/products/productmodel/${unpublished.path}/?language=fi&preview=1`, staff);
+    expect(productModelSchema.parse(early.json())).toMatchObject({ id: unpublished.id, is_public: false });
+    expect((await get(`/api/products/productmodel/${unpublished.path}/?language=fi&preview=1`)).statusCode).toBe(404);
+    const publicPath = await pathOf(await plainModel(), "fi");
+    const previewed = await get(`/api/products/productmodel/${publicPath}/?language=fi&preview=1`, staff);
+    expect(previewed.headers["cache-control"]).toBe("private, no-store");
+    expect(productModelSchema.parse(previewed.json()).is_public).toBe(true);
+  });
+
+  it("shows staff a change to a hidden model at once, without waiting for the page cache", async () => {
+    const hidden = await hiddenModel(3, sql`published_at = now() + interval '1 day'`);
+    const url = `/api/products/productmodel/${hidden!.path}/?language=fi&preview=1`;
+    const staff = await authHeaders(t.database.db, STAFF_ID);
+    expect((await get(url, staff)).statusCode).toBe(200);
+    await t.database.db.execute(sql`update product_model_translations set tagline = 'Preview tagline' where model_id = ${hidden!.id} and language = 'fi'`);
+    expect(productModelSchema.parse((await get(url, staff)).json()).tagline).toBe("Preview tagline");
   });
 
   it("serves a cached page until the catalogue changes", async () => {

@@ -13,6 +13,8 @@ import { productExtraRoutes } from "../product-extra/product-extra.routes";
 import { createProductPageService, type PageBody } from "./product-page.service";
 
 const CACHE_CONTROL = "public, max-age=60";
+/** A preview may carry a hidden model: no shared or browser cache keeps it. */
+const PREVIEW_CACHE_CONTROL = "private, no-store";
 /** Memory for kept pages: a page is 5-30 KB of JSON, so this holds a few thousand of the busiest. */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Pages older than this are rebuilt in the background while the old one is still served. */
@@ -30,10 +32,12 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
     const query = parseInput(productModelQuerySchema, request.query);
     const path = productPathSchema.safeParse(request.params["*"] ?? "");
     if (!path.success) throw badRequest({ slug: path.error.issues.map((issue) => issue.message) });
-    const page = await service.productModel(path.data, query);
-    // Public answers only today; a staff answer (hidden model, stock balances) will be built
-    // outside this cache and sent "private, no-store" (docs/product-page.md).
-    reply.header("cache-control", CACHE_CONTROL);
+    const staff = Boolean(request.customer && (request.customer.isStaff || request.customer.isAdmin));
+    // A 404 for a hidden model must not be remembered either: staff may ask the same URL next.
+    if (query.preview) reply.header("cache-control", PREVIEW_CACHE_CONTROL);
+    const page = await service.productModel(path.data, { ...query, staff });
+    // Any answer to ?preview is private: a shared cache keys by URL, not by who asked.
+    reply.header("cache-control", query.preview ? PREVIEW_CACHE_CONTROL : CACHE_CONTROL);
     return reply.type("application/json; charset=utf-8").send(page.json);
   };
   app.get("/api/products/productmodel/*", handler);

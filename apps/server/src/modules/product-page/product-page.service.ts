@@ -32,28 +32,34 @@ export interface PageBody {
 export interface ProductPageRequest {
   language: LanguageCode;
   taxAreaId: number;
-  /** Staff only; nobody is staff until accounts exist, so it changes nothing yet. */
+  /** `?preview`: lets a staff caller see a non-public or not yet published model (spec 02 §6). */
   preview?: boolean;
+  /** The caller is a signed-in staff user (admins included). */
+  staff?: boolean;
 }
 
 export function createProductPageService(db: Database, cache: MemoCache, pages: ResponseCache<PageBody>) {
   const repo = createProductPageRepository(db);
   const taxAreaIds = () => cache.get("product-page:tax-areas", async () => new Set(await repo.taxAreaIds()));
 
-  async function productModel(path: string, { language, taxAreaId }: ProductPageRequest): Promise<PageBody> {
+  async function productModel(path: string, { language, taxAreaId, preview, staff }: ProductPageRequest): Promise<PageBody> {
     if (!(await taxAreaIds()).has(taxAreaId)) throw badRequest({ taxAreaId: ["Unknown tax area."] });
     const slug = productSlugFromPath(path);
-    // A miss throws inside the build, so unknown and hidden slugs are never remembered.
-    return pages.get(`${language}:${taxAreaId}:${slug}`, async () => {
-      const json = JSON.stringify(await build(slug, language, taxAreaId));
+    const body = (model: ProductModel): PageBody => {
+      const json = JSON.stringify(model);
       return { json, bytes: json.length };
-    });
+    };
+    // A staff preview is built apart and never enters the shared page cache, so a hidden model
+    // can never be served to anyone else from it (docs/product-page.md "Staff and preview").
+    if (preview && staff) return body(await build(slug, language, taxAreaId, true));
+    // A miss throws inside the build, so unknown and hidden slugs are never remembered.
+    return pages.get(`${language}:${taxAreaId}:${slug}`, async () => body(await build(slug, language, taxAreaId, false)));
   }
 
-  async function build(slug: string, language: LanguageCode, taxAreaId: number): Promise<ProductModel> {
+  async function build(slug: string, language: LanguageCode, taxAreaId: number, staffPreview: boolean): Promise<ProductModel> {
     const found = await repo.modelBySlug(slug, language);
-    // spec 02 §6: only staff may view a non-public model; until staff accounts exist nobody may.
-    if (!found?.visible) throw notFound(PRODUCT_NOT_FOUND);
+    // spec 02 §6: only staff, asking for a preview, may view a non-public or unpublished model.
+    if (!found || (!found.visible && !staffPreview)) throw notFound(PRODUCT_NOT_FOUND);
     const id = found.id;
     const [model, paths, bundles, guides] = await Promise.all([
       repo.model(id, language, taxAreaId),
@@ -137,7 +143,8 @@ export function createProductPageService(db: Database, cache: MemoCache, pages: 
       tagline: model.tagline,
       meta_description: model.metaDescription,
       model_notice: model.modelNotice,
-      is_public: model.isPublic,
+      // Public and already published: false tells the staff storefront to show its notice.
+      is_public: found.visible === true,
       is_extended_range: model.isExtendedRange,
       campaign_only: model.campaignOnly,
       belongs_to_outlet: model.belongsToOutlet,
