@@ -248,12 +248,18 @@ export function createApiClient(fetchImpl: FetchLike) {
       get(`/api/products/productgroup/?path=${encodeURIComponent(path)}&${lang(language)}`, productGroupResponseSchema).then((list) => list[0]!),
     brand: (slug: string, language: LanguageCode) => get(`/api/brand/?slug=${encodeURIComponent(slug)}&${lang(language)}`, manufacturerSchema),
     /** spec 02 §7: the product page model of a product path ("brand/model-slug"); 404 for an unknown one. */
-    productModel: (path: string, query: { language: LanguageCode; taxAreaId: number; preview?: boolean; giftcampaign?: string }) => {
+    productModel: (
+      path: string,
+      query: { language: LanguageCode; taxAreaId: number; preview?: boolean; giftcampaign?: string },
+      /** The so.auth value: a staff user's preview may show a non-public model (spec 02 §6). */
+      authorization?: string | null,
+    ) => {
       const search = new URLSearchParams({ language: query.language, taxAreaId: String(query.taxAreaId) });
       if (query.preview) search.set("preview", "1");
       if (query.giftcampaign) search.set("giftcampaign", query.giftcampaign);
       const slug = normaliseProductPath(path).split("/").map(encodeURIComponent).join("/");
-      return get(`/api/products/productmodel/${slug}/?${search}`, productModelSchema);
+      const init: RequestInit | undefined = authorization ? { headers: { authorization }, cache: "no-store" } : undefined;
+      return get(`/api/products/productmodel/${slug}/?${search}`, productModelSchema, init);
     },
     /**
      * spec 02 §7: GET with the lz-string compressed query (cacheable) while it is under 2000

@@ -18,7 +18,7 @@ import type { AdminDataHandle } from "../lib/admin-data";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
 import { pageMeta, rootDataOf, socialImageUrl } from "../lib/meta";
-import { requireLocale, serverApi } from "../lib/request-locale.server";
+import { authorizationOf, requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/catch-all";
 
 export const handle: AdminDataHandle & { layout: "default" } = {
@@ -118,7 +118,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // spec 02 §2: /{manufacturerSlug}/{subs...} is a product page.
   const [firstSegment, ...restSegments] = path.split("/");
   if (restSegments.length > 0 && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === firstSegment)) {
-    return { kind: "product" as const, ...(await loadProductPage({ api, config, url, path })) };
+    const load = { api, config, url, path, authorization: authorizationOf(request), report: { fetch: context.apiFetch, clientIp: context.clientIp } };
+    return { kind: "product" as const, ...(await loadProductPage(load)) };
   }
 
   // spec 01 §2: a route rule may force a redirect. The server answers page loads itself; this

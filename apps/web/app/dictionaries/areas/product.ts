@@ -2,6 +2,7 @@
 // have exactly the same ones (dictionaries.test.ts checks the merged dictionaries).
 const fi = {
   "productPage.notFound": "Tuotetta ei löytynyt",
+  "productPage.notPublic": "Tuote ei ole näkyvissä asiakastileille",
   "productPage.ratingCount": "{count, plural, one {# arvio} other {# arviota}}",
   "productPage.gallery": "Tuotekuvat",
   "productPage.imageAlt": "{name}, {colour}, kuva {index} / {count}",
@@ -62,6 +63,7 @@ export const product = {
   fi,
   sv: {
     "productPage.notFound": "Produkten hittades inte",
+    "productPage.notPublic": "Produkten syns inte för kundkonton",
     "productPage.ratingCount": "{count, plural, one {# recension} other {# recensioner}}",
     "productPage.gallery": "Produktbilder",
     "productPage.imageAlt": "{name}, {colour}, bild {index} av {count}",
@@ -117,6 +119,7 @@ export const product = {
   } satisfies Area,
   en: {
     "productPage.notFound": "Product not found",
+    "productPage.notPublic": "Product not visible to customer accounts",
     "productPage.ratingCount": "{count, plural, one {# review} other {# reviews}}",
     "productPage.gallery": "Product images",
     "productPage.imageAlt": "{name}, {colour}, image {index} of {count}",
@@ -172,6 +175,7 @@ export const product = {
   } satisfies Area,
   de: {
     "productPage.notFound": "Produkt nicht gefunden",
+    "productPage.notPublic": "Produkt für Kundenkonten nicht sichtbar",
     "productPage.ratingCount": "{count, plural, one {# Bewertung} other {# Bewertungen}}",
     "productPage.gallery": "Produktbilder",
     "productPage.imageAlt": "{name}, {colour}, Bild {index} von {count}",
@@ -227,6 +231,7 @@ export const product = {
   } satisfies Area,
   fr: {
     "productPage.notFound": "Produit introuvable",
+    "productPage.notPublic": "Produit non visible pour les comptes clients",
     "productPage.ratingCount": "{count, plural, one {# avis} other {# avis}}",
     "productPage.gallery": "Images du produit",
     "productPage.imageAlt": "{name}, {colour}, image {index} sur {count}",
@@ -282,6 +287,7 @@ export const product = {
   } satisfies Area,
   ru: {
     "productPage.notFound": "Товар не найден",
+    "productPage.notPublic": "Товар не виден для учётных записей покупателей",
     "productPage.ratingCount": "{count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}",
     "productPage.gallery": "Изображения товара",
     "productPage.imageAlt": "{name}, {colour}, изображение {index} из {count}",

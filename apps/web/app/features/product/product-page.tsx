@@ -112,6 +112,12 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={crumbs} />
+      {/* spec 02 §2: only staff previews reach a non-public model (docs/product-page.md "Staff and preview"). */}
+      {!model.is_public ? (
+        <p className={styles.notice} role="status">
+          {t("productPage.notPublic")}
+        </p>
+      ) : null}
       <div className={styles.layout}>
         <Gallery name={model.name} colourName={colour?.name ?? ""} images={images} index={state.imageIndex} onIndex={state.setImageIndex} />
         <div className={styles.summary}>

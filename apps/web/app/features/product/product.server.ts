@@ -1,9 +1,12 @@
 // The product page's loader part (spec 02 §2 Product page): the product model of the path in the
 // page's language and tax area, `preview` passed on; an unknown product is the 404 screen
-// 'Product not found', any other failure the error screen with the API's status (default 500).
+// 'Product not found', any other failure the error screen with the API's status (default 500),
+// reported to GET /api/?err= (spec 02 §7, §8). The signed-in user's authorization goes with the
+// call, so a staff preview can show a non-public model.
 import type { KeywordRef, ProductModel } from "@polku/domain";
 import { data } from "react-router";
-import { ApiError, type ApiClient } from "../../lib/api";
+import { ApiError, type ApiClient, type FetchLike } from "../../lib/api";
+import { reportLoadFailure } from "../../lib/error-report";
 import type { ErrorPayload } from "../../lib/errors";
 import type { LocaleConfig } from "../../lib/locale-config";
 
@@ -32,11 +35,22 @@ export function loadKeywordRefs(api: ApiClient, language: LocaleConfig["language
   );
 }
 
-export async function loadProductPage(input: { api: ApiClient; config: LocaleConfig; url: URL; path: string }): Promise<ProductPagePayload> {
-  const { api, config, url, path } = input;
+export interface ProductPageLoad {
+  api: ApiClient;
+  config: LocaleConfig;
+  url: URL;
+  path: string;
+  /** The so.auth value of the request, or null for a guest. */
+  authorization: string | null;
+  /** Where failures are reported (the API fetch), with the shopper's address. */
+  report: { fetch: FetchLike; clientIp?: string };
+}
+
+export async function loadProductPage(input: ProductPageLoad): Promise<ProductPagePayload> {
+  const { api, config, url, path, authorization, report } = input;
   try {
     const [model, keywords] = await Promise.all([
-      api.productModel(path, { language: config.language, taxAreaId: config.taxAreaId, preview: previewAsked(url) }),
+      api.productModel(path, { language: config.language, taxAreaId: config.taxAreaId, preview: previewAsked(url) }, authorization),
       loadKeywordRefs(api, config.language),
     ]);
     return { model, selectColor: url.searchParams.get("select-color"), keywords };
@@ -45,6 +59,7 @@ export async function loadProductPage(input: { api: ApiClient; config: LocaleCon
       throw data<ErrorPayload>({ messageKey: "productPage.notFound" }, { status: 404 });
     }
     console.error("Failed to load the product page", error);
+    reportLoadFailure(report.fetch, error, report.clientIp);
     const status = error instanceof ApiError ? error.status : 500;
     // spec 02 §2, §8: the server status and 'Product not found', then on to the front page.
     throw data<ErrorPayload>({ messageKey: "productPage.notFound", redirect: true }, { status });
