@@ -1,6 +1,7 @@
 // A staff-only (non-public) product is refused to shoppers (spec 02 §2, §6, §8): the demo's hidden
 // model has a known Finnish address (docs/demo-catalogue.md "Staff-only product"), and a guest and
-// a logged-in customer both get the 404 page 'Product not found' there, even with ?preview=1.
+// a logged-in customer both get the 404 page 'Product not found' there, even with ?preview=1;
+// a staff user sees it with ?preview=1, under the notice 'not visible to customer accounts'.
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "../pages/login-page";
 
@@ -28,4 +29,21 @@ test("the staff-only demo product answers 'Product not found' to a guest and a c
   await login.logIn("jasen@polku.example", "polku-jasen-2025");
   await expect(page.getByRole("main")).toContainText("Tuotetta ei löytynyt");
   expect((await page.request.get(path)).status()).toBe(404);
+});
+
+test("a staff user previews the staff-only demo product and sees that customers cannot", async ({ page, request }) => {
+  const { brands } = (await (await request.get("/api/brands/?language=fi")).json()) as { brands: { slug: string }[] };
+  const path = `/${brands[0]!.slug}/${HIDDEN_SLUG}/`;
+
+  const login = new LoginPage(page);
+  await login.goto(`${path}?preview=1`);
+  await login.logIn("myyja@polku.example", "polku-myyja-2025");
+  const response = await page.goto(`${path}?preview=1`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("main")).toContainText("Tuote ei ole näkyvissä asiakastileille");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Without ?preview the staff user gets what shoppers get.
+  expect((await page.goto(path))?.status()).toBe(404);
+  await expect(page.getByRole("main")).toContainText("Tuotetta ei löytynyt");
 });
