@@ -14,6 +14,7 @@ import { enqueueMail } from "../../lib/mail/outbox";
 import type { AuthenticatedCustomer } from "../accounts/authentication";
 import { renderCheckoutMessage } from "../checkout/checkout.messages";
 import type { CheckoutReference } from "../checkout/checkout.repository";
+import type { VariantFactsCache } from "../checkout/variant-facts-cache";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import type { Payments } from "../payments/payments.service";
 import { ProviderError } from "../payments/payment-provider";
@@ -30,6 +31,8 @@ export interface OrdersServiceOptions {
   mailFrom: string;
   reservationMinutes: number;
   now?: () => Date;
+  /** The checkout's kept catalogue facts (prices, names) of variants. */
+  facts?: VariantFactsCache;
 }
 
 /** A 409 with the texts in the shopper's language (orderConflictSchema). */
@@ -254,7 +257,9 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         const codes = dedupeCodes(cart.discount_codes);
         await repo.lockStock(tx, variantIds, storeIds);
         await repo.lockCodes(tx, codes);
-        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null);
+        // Stock, codes and cards are read here, after the locks; the kept catalogue facts are
+        // used only when the catalogue version read in this transaction is theirs.
+        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts });
         const holds = await repo.giftCardHolds(tx, codes);
         const giftCards = new Map([...data.giftCards].map(([code, card]) => [code, { ...card, balance: card.balance - (holds.get(code) ?? 0) }]));
         const v = validateCart(cart, { ...data, giftCards }, { now: at, shopper });
