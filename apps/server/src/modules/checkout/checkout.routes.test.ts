@@ -98,9 +98,9 @@ describe("POST /api/checkout/ prices", () => {
     const db = t.database.db;
     expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 4_000 });
     // Written by hand, as an import would: the triggers bump the catalogue version.
-    await db.execute(sql`update model_prices set active = 3_500 where model_id = ${m2} and tax_area_id = 1`);
+    await db.execute(sql`update model_prices set active = 3500 where model_id = ${m2} and tax_area_id = 1`);
     expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 3_500, price_type: "discount" });
-    await db.execute(sql`update model_prices set active = 4_000 where model_id = ${m2} and tax_area_id = 1`);
+    await db.execute(sql`update model_prices set active = 4000 where model_id = ${m2} and tax_area_id = 1`);
     expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 4_000 });
     // Stock is never kept: a sale elsewhere shows at once, without any version bump.
     await db.execute(sql`update stock set quantity = 2 where variant_id = ${v2} and store_id = 20`);

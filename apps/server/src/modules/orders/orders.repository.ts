@@ -186,8 +186,8 @@ export async function reserveStock(tx: Executor, orderId: number, parts: readonl
   const take = parts.filter((p) => p.quantity > 0).sort((a, b) => a.variantId - b.variantId || a.storeId - b.storeId);
   if (take.length === 0) return;
   const values = sql.join(take.map((p) => sql`(${p.variantId}::int, ${p.storeId}::int, ${p.quantity}::int)`), sql`, `);
-  await tx.execute(sql`update stock s set quantity = s.quantity - r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st`);
-  await tx.execute(sql`insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
+  await tx.execute(sql`with taken as (update stock s set quantity = s.quantity - r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st returning 1)
+    insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
     select ${orderId}, r.v, r.st, r.q, ${expiresAt?.toISOString() ?? null}::timestamptz from (values ${values}) as r(v, st, q)`);
 }
 
@@ -241,16 +241,19 @@ export async function setStatus(
   next: { status: OrderStatus; paymentStatus?: OrderPaymentStatus; paidAt?: Date; cancelledAt?: Date },
   history: { source: "payment" | "expiry" | "staff" | "placement"; staffId?: number | null; note?: string | null },
 ): Promise<void> {
-  await tx.execute(sql`update orders set status = ${next.status},
+  const historyRow =
+    next.status !== order.status
+      ? sql`, history as (insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
+          values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null}))`
+      : sql``;
+  // One statement: the status and its history row.
+  await tx.execute(sql`with moved as (update orders set status = ${next.status},
       payment_status = coalesce(${next.paymentStatus ?? null}::order_payment_status, payment_status),
       paid_at = coalesce(paid_at, ${next.paidAt?.toISOString() ?? null}::timestamptz),
       cancelled_at = coalesce(cancelled_at, ${next.cancelledAt?.toISOString() ?? null}::timestamptz),
       updated_at = now()
-    where id = ${order.id}`);
-  if (next.status !== order.status) {
-    await tx.execute(sql`insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
-      values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null})`);
-  }
+    where id = ${order.id} returning id)${historyRow}
+    select 1`);
 }
 
 export interface PaymentRow {
@@ -263,6 +266,9 @@ export interface PaymentRow {
   createdAt: Date;
 }
 
+const PAYMENT_COLUMNS_EPOCH = sql`processor_slug as "processorSlug", payment_id as "paymentId", method, kind, redirect_url as "redirectUrl", html_snippet as "htmlSnippet",
+  (extract(epoch from created_at) * 1000)::float8 as "createdAt"`;
+
 export async function paymentsOf(db: Executor, orderId: number): Promise<PaymentRow[]> {
   return rows<PaymentRow>(
     db,
@@ -274,15 +280,24 @@ export async function paymentsOf(db: Executor, orderId: number): Promise<Payment
 export async function insertPayment(
   db: Executor,
   p: { orderId: number; processorSlug: string; paymentId: string; method: string; idempotencyKey: string; amount: number; currency: string; kind: string; redirectUrl: string | null; htmlSnippet: string | null },
-): Promise<void> {
-  await db.execute(sql`insert into order_payments (order_id, processor_slug, payment_id, method, idempotency_key, amount, currency, kind, redirect_url, html_snippet)
+): Promise<PaymentRow | null> {
+  const [row] = await rows<PaymentRow>(
+    db,
+    sql`insert into order_payments (order_id, processor_slug, payment_id, method, idempotency_key, amount, currency, kind, redirect_url, html_snippet)
     values (${p.orderId}, ${p.processorSlug}, ${p.paymentId}, ${p.method}, ${p.idempotencyKey}, ${p.amount}, ${p.currency}, ${p.kind}, ${p.redirectUrl}, ${p.htmlSnippet})
-    on conflict (processor_slug, payment_id) do nothing`);
+    on conflict (processor_slug, payment_id) do nothing
+    returning processor_slug as "processorSlug", payment_id as "paymentId", method, kind, redirect_url as "redirectUrl", html_snippet as "htmlSnippet", created_at as "createdAt"`,
+  );
+  return row ?? null;
 }
 
-export async function orderOfPayment(tx: Executor, processorSlug: string, paymentId: string): Promise<number | null> {
-  const [row] = await rows<{ orderId: number }>(tx, sql`select order_id as "orderId" from order_payments where processor_slug = ${processorSlug} and payment_id = ${paymentId}`);
-  return row?.orderId ?? null;
+/** The order of a payment, locked for the event that changes it; null for an unknown payment. */
+export async function lockOrderOfPayment(tx: Executor, processorSlug: string, paymentId: string): Promise<OrderRow | null> {
+  const [row] = await rows<OrderRow>(
+    tx,
+    sql`select ${ORDER_COLUMNS} from orders o where o.id = (select order_id from order_payments where processor_slug = ${processorSlug} and payment_id = ${paymentId}) for update`,
+  );
+  return row ? normaliseOrder(row) : null;
 }
 
 /** Records an event; false when it was recorded before (the same provider event id). */
@@ -305,21 +320,42 @@ export async function markEvent(tx: Executor, id: number, orderId: number | null
 
 export type LineRow = OrderLineSnapshot;
 
-export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
-  return rows<LineRow>(
-    db,
-    sql`select kind, variant_id as "variantId", model_id as "modelId", bundle_id as "bundleId", bundle_variant_id as "bundleVariantId", name, manufacturer, color, size,
+const linesQuery = (orderId: number) =>
+  sql`select kind, variant_id as "variantId", model_id as "modelId", bundle_id as "bundleId", bundle_variant_id as "bundleVariantId", name, manufacturer, color, size,
           image, url, quantity, unit_price as "unitPrice", regular_unit_price as "regularUnitPrice", discount, total_price as "totalPrice", vat_rate_bp as "vatRateBp", vat_amount as "vatAmount"
-        from order_lines where order_id = ${orderId} order by position`,
-  );
+        from order_lines where order_id = ${orderId} order by position`;
+const vatQuery = (orderId: number) => sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${orderId} order by rate_bp desc`;
+const giftCardsQuery = (orderId: number) =>
+  sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${orderId} order by g.id`;
+
+export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
+  return rows<LineRow>(db, linesQuery(orderId));
 }
 
 export async function vatOf(db: Executor, orderId: number): Promise<{ rateBp: number; amount: number }[]> {
-  return rows(db, sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${orderId} order by rate_bp desc`);
+  return rows(db, vatQuery(orderId));
 }
 
 export async function giftCardsOf(db: Executor, orderId: number): Promise<{ code: string; used: number }[]> {
-  return rows(db, sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${orderId} order by g.id`);
+  return rows(db, giftCardsQuery(orderId));
+}
+
+export interface OrderDetails {
+  lines: LineRow[];
+  vat: { rateBp: number; amount: number }[];
+  giftCards: { code: string; used: number }[];
+  payments: PaymentRow[];
+}
+
+/** An order's lines, VAT, gift card uses and payments in one round trip (each a JSON value of one row). */
+export async function detailsOf(db: Executor, orderId: number): Promise<OrderDetails> {
+  const list = (query: SQL) => sql`coalesce((select json_agg(x) from (${query}) x), '[]'::json)`;
+  const [row] = await rows<{ lines: LineRow[]; vat: { rateBp: number; amount: number }[]; cards: { code: string; used: number }[]; pays: (Omit<PaymentRow, "createdAt"> & { createdAt: number })[] }>(
+    db,
+    sql`select ${list(linesQuery(orderId))} as lines, ${list(vatQuery(orderId))} as vat, ${list(giftCardsQuery(orderId))} as cards,
+          ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${orderId} order by id`)} as pays`,
+  );
+  return { lines: row!.lines, vat: row!.vat, giftCards: row!.cards, payments: row!.pays.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })) };
 }
 
 export async function expiredOrderIds(db: Executor, now: Date, limit: number): Promise<number[]> {

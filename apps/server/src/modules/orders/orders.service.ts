@@ -77,6 +77,12 @@ export function cartOf(input: PlaceOrderRequest): CheckoutRequest {
   return { ...cart, delivery_method: form.delivery_method, delivery_location: form.delivery_location ?? null, postal_code: form.postal_code };
 }
 
+/** What a placement has just written: its lines and what each gift card pays (in card id order). */
+interface PlacedFacts {
+  lines: readonly repo.LineRow[];
+  cards: readonly { code: string; used: number }[];
+}
+
 export function createOrdersService(opts: OrdersServiceOptions) {
   const { db, payments } = opts;
   const now = opts.now ?? (() => new Date());
@@ -95,8 +101,8 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     };
   }
 
-  async function paymentOrderFor(order: repo.OrderRow) {
-    const [lines, cards, reference] = await Promise.all([repo.linesOf(db, order.id), repo.giftCardsOf(db, order.id), opts.reference()]);
+  async function paymentOrderFor(order: repo.OrderRow, known?: PlacedFacts) {
+    const [lines, cards, reference] = await Promise.all([known?.lines ?? repo.linesOf(db, order.id), known?.cards ?? repo.giftCardsOf(db, order.id), opts.reference()]);
     const country = reference.countries.get(order.countryCode);
     const generalRateBp = country?.chargesVat === false ? 0 : (reference.taxRates.get(country?.taxAreaId ?? 1)?.get(DEFAULT_TAX_CLASS_ID) ?? 0);
     const paymentLines = paymentLinesFor({
@@ -112,14 +118,20 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     return { lines: paymentLines, vat: paymentVat(paymentLines) };
   }
 
-  /** The recorded payment of an order, or a new one started with the provider (same key, same payment). */
-  async function ensurePayment(order: repo.OrderRow): Promise<repo.PaymentRow | null> {
-    const recorded = await repo.paymentsOf(db, order.id);
-    if (recorded.length > 0) return recorded[recorded.length - 1]!;
+  /**
+   * The recorded payment of an order, or a new one started with the provider (same key, same
+   * payment). `known`: the order was placed by this call a moment ago, so it has no payment yet
+   * and its lines and card uses are the ones just written — nothing to read back.
+   */
+  async function ensurePayment(order: repo.OrderRow, known?: PlacedFacts): Promise<repo.PaymentRow | null> {
+    if (!known) {
+      const recorded = await repo.paymentsOf(db, order.id);
+      if (recorded.length > 0) return recorded[recorded.length - 1]!;
+    }
     if (order.totalPrice <= 0 || order.status !== "new" || order.paymentStatus !== "pending" || !order.processorSlug) return null;
     const provider = payments.provider(order.processorSlug);
     if (!provider) throw new HttpError(502, "payment_unavailable", "The payment provider is not available.");
-    const { lines, vat } = await paymentOrderFor(order);
+    const { lines, vat } = await paymentOrderFor(order, known);
     const idempotencyKey = `order-${order.number}-1`;
     const paymentOrder = paymentOrderSchema.parse({
       reference: order.number,
@@ -140,7 +152,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       if (error instanceof ProviderError) throw Object.assign(new HttpError(502, "payment_unavailable", "The payment provider could not be reached. Try again."), { cause: error });
       throw error;
     }
-    await repo.insertPayment(db, {
+    const inserted = await repo.insertPayment(db, {
       orderId: order.id,
       processorSlug: order.processorSlug,
       paymentId: started.paymentId,
@@ -152,6 +164,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       redirectUrl: started.kind === "redirect" ? started.redirectUrl : null,
       htmlSnippet: started.kind === "snippet" ? started.htmlSnippet : null,
     });
+    if (inserted) return inserted;
     const after = await repo.paymentsOf(db, order.id);
     return after[after.length - 1] ?? null;
   }
@@ -185,12 +198,11 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     const view = await viewOf(tx, { ...order, status: "processing" });
     const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
     await enqueueMail(tx, opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail });
-    const lines = await repo.linesOf(tx, order.id);
-    await recordOrderSignals(tx, lines.filter((l) => l.modelId !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.modelId!, quantity: l.quantity })), at);
+    await recordOrderSignals(tx, view.lines.filter((l) => l.model_id !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.model_id!, quantity: l.quantity })), at);
   }
 
   async function viewOf(executor: Executor, order: repo.OrderRow): Promise<OrderView> {
-    const [lines, vat, cards, pays] = await Promise.all([repo.linesOf(executor, order.id), repo.vatOf(executor, order.id), repo.giftCardsOf(executor, order.id), repo.paymentsOf(executor, order.id)]);
+    const { lines, vat, giftCards: cards, payments: pays } = await repo.detailsOf(executor, order.id);
     return {
       number: order.number,
       status: order.status,
@@ -243,12 +255,12 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       const reference = await opts.reference();
       const at = now();
       const shopper = shopperOf(customer);
-      const orderId = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await repo.lockIdempotencyKey(tx, input.idempotency_key);
         const again = await repo.findOrder(tx, { key: input.idempotency_key });
         if (again) {
           if (again.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
-          return again.id;
+          return { id: again.id, placed: undefined };
         }
         // Lock what the order takes, in a fixed order, then read it: what is validated is what is written.
         const transferFrom = shopper?.isStaff && cart.transfer_request_from?.length ? [...new Set(cart.transfer_request_from)] : null;
@@ -351,10 +363,17 @@ export function createOrdersService(opts: OrdersServiceOptions) {
           await repo.setStatus(tx, order, { status: "processing", paidAt: at }, { source: "placement" });
           await onPaid(tx, order, at);
         }
-        return id;
+        const cards = v.giftCards
+          .filter((g) => g.used > 0)
+          .map((g) => ({ id: cardIds.get(g.code.toLowerCase())!, code: g.code, used: g.used }))
+          .sort((a, b) => a.id - b.id)
+          .map(({ code, used }) => ({ code, used }));
+        return { id, placed: { lines, cards } satisfies PlacedFacts };
       });
-      const order = (await repo.findOrder(db, { id: orderId }))!;
-      return answerFor(order);
+      const order = (await repo.findOrder(db, { id: result.id }))!;
+      if (!result.placed) return answerFor(order);
+      const payment = await ensurePayment(order, result.placed);
+      return placeAnswer(order, payment, payment ? [payment] : []);
     },
 
     /** The payment listener: each event once, in the order's transaction. */
@@ -362,8 +381,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       await db.transaction(async (tx) => {
         const eventRow = await repo.insertPaymentEvent(tx, event);
         if (eventRow === null) return; // recorded before: a repeated delivery changes nothing
-        const orderId = await repo.orderOfPayment(tx, event.processorSlug, event.paymentId);
-        const order = orderId === null ? null : await repo.findOrder(tx, { id: orderId }, true);
+        const order = await repo.lockOrderOfPayment(tx, event.processorSlug, event.paymentId);
         if (!order || order.number !== event.orderReference) return repo.markEvent(tx, eventRow, order?.id ?? null, false);
         const moneyEvent = event.status === "authorised" || event.status === "captured";
         if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) return repo.markEvent(tx, eventRow, order.id, false);
