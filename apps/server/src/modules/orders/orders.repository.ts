@@ -132,11 +132,11 @@ export type NewOrder = Omit<OrderRow, "id" | "createdAt" | "paidAt" | "cancelled
   transferHighPriority: boolean;
 };
 
-/** Inserts the order; null when the number is taken (the caller draws another). */
-export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
+/** Inserts the order and answers its row; null when the number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderRow | null> {
+  const [row] = await rows<OrderRow>(
     tx,
-    sql`insert into orders (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
+    sql`insert into orders as o (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
           currency, display_currency, display_rate, display_total, display_decimals, subtotal, discount_total, delivery_cost, repack_cost, gift_cards_used,
           total_price, discount_code_id, discount_code, payment_method, processor_slug, first_name, last_name, address, postal_code, city, phone,
           delivery_method, delivery_method_name, delivery_kind, delivery_location, delivery_store_id, shipping_time, part_delivery, repack, special_request,
@@ -147,9 +147,9 @@ export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | n
           ${o.deliveryMethod}, ${o.deliveryMethodName}, ${o.deliveryKind}, ${o.deliveryLocation}, ${o.deliveryStoreId}, ${o.shippingTime}, ${o.partDelivery}, ${o.repack}, ${o.specialRequest},
           ${o.sellerName}, ${o.sellerNumber}, ${o.enterpriseOrder}, ${o.transferRequestFrom === null ? null : intArray(o.transferRequestFrom)}::int[], ${o.transferRequestTo},
           ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null})
-        on conflict (number) do nothing returning id`,
+        on conflict (number) do nothing returning ${ORDER_COLUMNS}`,
   );
-  return row?.id ?? null;
+  return row ? normaliseOrder(row) : null;
 }
 
 export async function insertLines(tx: Executor, orderId: number, lines: readonly OrderLineSnapshot[]): Promise<void> {

@@ -193,7 +193,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
 
   /** Paid: gift cards debited, confirmation queued, signals recorded — in the caller's transaction. */
   async function onPaid(tx: Executor, order: repo.OrderRow, at: Date): Promise<void> {
-    await repo.debitGiftCards(tx, order, at);
+    if (order.giftCardsUsed > 0) await repo.debitGiftCards(tx, order, at);
     await repo.keepReservations(tx, order.id);
     const view = await viewOf(tx, { ...order, status: "processing" });
     const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
@@ -246,11 +246,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     async place(input: PlaceOrderRequest, customer: AuthenticatedCustomer | null): Promise<PlaceOrderResponse> {
       const language = input.language_code;
       const hash = requestHash(input);
-      const earlier = await repo.findOrder(db, { key: input.idempotency_key });
-      if (earlier) {
-        if (earlier.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
-        return answerFor(earlier);
-      }
+      // A repeated key is found in the transaction, under the key's lock.
       const cart = cartOf(input);
       const reference = await opts.reference();
       const at = now();
@@ -260,7 +256,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         const again = await repo.findOrder(tx, { key: input.idempotency_key });
         if (again) {
           if (again.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
-          return { id: again.id, placed: undefined };
+          return { id: again.id, placed: undefined, order: again };
         }
         // Lock what the order takes, in a fixed order, then read it: what is validated is what is written.
         const transferFrom = shopper?.isStaff && cart.transfer_request_from?.length ? [...new Set(cart.transfer_request_from)] : null;
@@ -296,11 +292,11 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         const delivery = v.selectedDelivery;
         const reservedUntil = v.totalPrice > 0 ? new Date(at.getTime() + opts.reservationMinutes * 60_000) : null;
         const paymentStatus = initialPaymentStatus(v.totalPrice);
-        let id: number | null = null;
+        let inserted: repo.OrderRow | null = null;
         let number = "";
-        for (let attempt = 0; id === null && attempt < 5; attempt++) {
+        for (let attempt = 0; inserted === null && attempt < 5; attempt++) {
           number = drawNumber();
-          id = await repo.insertOrder(tx, {
+          inserted = await repo.insertOrder(tx, {
             number,
             accessToken: randomBytes(24).toString("base64url"),
             idempotencyKey: input.idempotency_key,
@@ -351,7 +347,8 @@ export function createOrdersService(opts: OrdersServiceOptions) {
             reservedUntil,
           });
         }
-        if (id === null) throw new Error("Could not draw a free order number");
+        if (inserted === null) throw new Error("Could not draw a free order number");
+        const id = inserted.id;
         await repo.insertLines(tx, id, lines);
         await repo.insertVatLines(tx, id, v.vat.map((part) => ({ rateBp: part.rateBp, vat: part.vat })));
         const cardIds = await repo.giftCardIds(tx, v.giftCards.map((g) => g.code.toLowerCase()));
@@ -359,18 +356,18 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         if (v.discount) await repo.insertCodeUse(tx, v.discount.codeId, customer?.id ?? null, input.form.email, number);
         await repo.reserveStock(tx, id, reservationParts(v, storeIds), reservedUntil);
         if (paymentStatus === "not_required") {
-          const order = (await repo.findOrder(tx, { id }))!;
-          await repo.setStatus(tx, order, { status: "processing", paidAt: at }, { source: "placement" });
-          await onPaid(tx, order, at);
+          await repo.setStatus(tx, inserted, { status: "processing", paidAt: at }, { source: "placement" });
+          await onPaid(tx, inserted, at);
         }
         const cards = v.giftCards
           .filter((g) => g.used > 0)
           .map((g) => ({ id: cardIds.get(g.code.toLowerCase())!, code: g.code, used: g.used }))
           .sort((a, b) => a.id - b.id)
           .map(({ code, used }) => ({ code, used }));
-        return { id, placed: { lines, cards } satisfies PlacedFacts };
+        // The row as inserted is the order's state unless it was paid here already.
+        return { id, placed: { lines, cards } satisfies PlacedFacts, order: paymentStatus === "not_required" ? null : inserted };
       });
-      const order = (await repo.findOrder(db, { id: result.id }))!;
+      const order = result.order ?? (await repo.findOrder(db, { id: result.id }))!;
       if (!result.placed) return answerFor(order);
       const payment = await ensurePayment(order, result.placed);
       return placeAnswer(order, payment, payment ? [payment] : []);
