@@ -4,8 +4,8 @@
 // validateCart) again inside its own transaction.
 import type { Database, Executor } from "@polku/db";
 import {
-  DEFAULT_CURRENCY, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
-  type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
+  DEFAULT_CURRENCY, normaliseCampaignCode, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
+  type CampaignOrderFacts, type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -13,6 +13,7 @@ import type { AuthenticatedCustomer } from "../accounts/authentication";
 import { renderCheckoutMessage } from "./checkout.messages";
 import { loadBundles, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
 import { createVariantFactsCache, type VariantFactsCache } from "./variant-facts-cache";
+import { campaignModelIds, findCampaign, findCode } from "../gift-campaigns/gift-campaigns.repository";
 
 /** Tax area of deliveries to an unknown country (spec 01 §9: default tax area 1). */
 const DEFAULT_TAX_AREA_ID = 1;
@@ -39,6 +40,19 @@ async function variantFacts(db: Executor, facts: VariantFactsCache | undefined, 
   return [...kept.found, ...read.rows];
 }
 
+/** The campaign and code of a gift campaign cart (three small reads, only for such carts). */
+async function loadGiftCampaign(db: Executor, data: NonNullable<CheckoutRequest["giftcampaign_data"]>, language: LanguageCode): Promise<CampaignOrderFacts | null> {
+  const campaign = await findCampaign(db, data.campaign.trim().toLowerCase(), language);
+  if (!campaign) return null;
+  const code = await findCode(db, campaign.id, normaliseCampaignCode(data.code));
+  const modelIds = await campaignModelIds(db, campaign.id);
+  return {
+    campaign: { id: campaign.id, slug: campaign.slug, isActive: campaign.isActive, startsAt: new Date(campaign.startsAt), endsAt: campaign.endsAt ? new Date(campaign.endsAt) : null },
+    code: code ? { id: code.id, code: code.code, maxUses: code.maxUses, usedCount: code.usedCount, validUntil: code.validUntil ? new Date(code.validUntil) : null } : null,
+    modelIds,
+  };
+}
+
 export interface LoadOptions {
   /** Kept catalogue facts; stock, codes and gift cards are always read. */
   facts?: VariantFactsCache;
@@ -58,6 +72,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
   const state = await loadCartState(db, variantIds, codes, customerId);
   const variants = await variantFacts(db, opts.facts, state.version, variantIds, language, taxAreaId);
   const bundles = bundleIds.length > 0 ? await loadBundles(db, bundleIds, language, taxAreaId) : [];
+  const giftCampaign = request.giftcampaign_data ? await loadGiftCampaign(db, request.giftcampaign_data, language) : undefined;
   const { stock, discountCodes, giftCards } = state;
   // Publication is on the wall clock, as the lists' `published_at <= now()` (the rules' clock is
   // for hours and code validity): a model published later is not sold before its time.
@@ -111,6 +126,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
     deliveryMethods: reference.deliveryMethods.map((m) => ({ ...m, name: m.names[language] ?? m.names.fi ?? m.slug, stores: m.stores })),
     settings: reference.settings,
     currency: { code: currency.code, rate: currency.rate, decimals: currencyDecimals(currency.code) },
+    giftCampaign,
   };
 }
 

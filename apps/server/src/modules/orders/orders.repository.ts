@@ -123,6 +123,9 @@ export async function findOrder(db: Executor, by: { number: string } | { key: st
 }
 
 export type NewOrder = Omit<OrderRow, "id" | "createdAt" | "paidAt" | "cancelledAt"> & {
+  giftCampaignId: number | null;
+  giftCampaignCodeId: number | null;
+  giftCampaignCode: string | null;
   sellerName: string | null;
   sellerNumber: string | null;
   deliveryStoreId: number | null;
@@ -140,13 +143,15 @@ export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderRow |
           currency, display_currency, display_rate, display_total, display_decimals, subtotal, discount_total, delivery_cost, repack_cost, gift_cards_used,
           total_price, discount_code_id, discount_code, payment_method, processor_slug, first_name, last_name, address, postal_code, city, phone,
           delivery_method, delivery_method_name, delivery_kind, delivery_location, delivery_store_id, shipping_time, part_delivery, repack, special_request,
-          seller_name, seller_number, enterprise_order, transfer_request_from, transfer_request_to, transfer_reserve_quantity, transfer_high_priority, reserved_until)
+          seller_name, seller_number, enterprise_order, transfer_request_from, transfer_request_to, transfer_reserve_quantity, transfer_high_priority, reserved_until,
+          gift_campaign_id, gift_campaign_code_id, gift_campaign_code)
         values (${o.number}, ${o.accessToken}, ${o.idempotencyKey}, ${o.requestHash}, ${o.customerId}, ${o.email}, ${o.language}, ${o.countryCode}, ${o.status}, ${o.paymentStatus},
           ${o.currency}, ${o.displayCurrency}, ${o.displayRate}, ${o.displayTotal}, ${o.displayDecimals}, ${o.subtotal}, ${o.discountTotal}, ${o.deliveryCost}, ${o.repackCost}, ${o.giftCardsUsed},
           ${o.totalPrice}, ${o.discountCodeId}, ${o.discountCode}, ${o.paymentMethod}, ${o.processorSlug}, ${o.firstName}, ${o.lastName}, ${o.address}, ${o.postalCode}, ${o.city}, ${o.phone},
           ${o.deliveryMethod}, ${o.deliveryMethodName}, ${o.deliveryKind}, ${o.deliveryLocation}, ${o.deliveryStoreId}, ${o.shippingTime}, ${o.partDelivery}, ${o.repack}, ${o.specialRequest},
           ${o.sellerName}, ${o.sellerNumber}, ${o.enterpriseOrder}, ${o.transferRequestFrom === null ? null : intArray(o.transferRequestFrom)}::int[], ${o.transferRequestTo},
-          ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null})
+          ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null},
+          ${o.giftCampaignId}, ${o.giftCampaignCodeId}, ${o.giftCampaignCode})
         on conflict (number) do nothing returning ${ORDER_COLUMNS}`,
   );
   return row ? normaliseOrder(row) : null;
@@ -205,6 +210,12 @@ export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "n
     await tx.execute(sql`update stock_reservations set released_at = ${now.toISOString()} where order_id = ${order.id} and released_at is null and consumed_at is null`);
   }
   await tx.execute(sql`delete from discount_code_usages where order_ref = ${order.number}`);
+  // A gift campaign order gives its code's use back, once.
+  await tx.execute(sql`with returned as (
+      update orders set gift_campaign_use_returned_at = now()
+      where id = ${order.id} and gift_campaign_code_id is not null and gift_campaign_use_returned_at is null
+      returning gift_campaign_code_id)
+    update gift_campaign_codes c set used_count = c.used_count - 1 from returned r where c.id = r.gift_campaign_code_id and c.used_count > 0`);
 }
 
 /** A paid order holds its units until it ships or is cancelled: no expiry any more. */

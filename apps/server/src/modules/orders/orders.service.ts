@@ -19,6 +19,7 @@ import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import type { Payments } from "../payments/payments.service";
 import { ProviderError } from "../payments/payment-provider";
 import { recordOrderSignals } from "../reco/reco.signals";
+import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
 import { renderConfirmationMail } from "./orders.mail";
 import { orderText, type OrderMessageKey } from "./orders.messages";
 import * as repo from "./orders.repository";
@@ -55,6 +56,7 @@ function conflictOf(v: CartValidation, language: LanguageCode): OrderConflict | 
   const code = all.find((m) => CODE_KEYS.has(m.key));
   if (all.some((m) => LINE_STOCK_KEYS.has(m.key))) return { code: "sold_out", detail: orderText("sold_out", language), errors };
   if (code) return { code: "code_used_up", detail: orderText("code_used_up", language, { code: String(code.params?.code ?? "") }), errors };
+  if (all.some((m) => m.key === "campaign_code_used")) return { code: "code_used_up", detail: renderCheckoutMessage({ key: "campaign_code_used", params: {} }, language), errors };
   if (all.some((m) => m.key === "gift_card_empty")) return { code: "gift_card_balance", detail: orderText("gift_card_balance", language), errors };
   return { code: "cart_invalid", detail: orderText("cart_invalid", language), errors };
 }
@@ -289,6 +291,12 @@ export function createOrdersService(opts: OrdersServiceOptions) {
           if (!chosen) throw conflict("payment_method_unavailable", "payment_method_unavailable", language);
           method = { slug: chosen.slug, processorSlug: chosen.processor_slug };
         }
+        // A gift campaign order takes one use of its code here: of two orders racing for the last
+        // use, the second finds none left (the update waits for the first and re-checks).
+        if (v.giftCampaign && !(await takeCodeUse(tx, v.giftCampaign.codeId))) {
+          const used = renderCheckoutMessage({ key: "campaign_code_used", params: {} }, language);
+          throw new OrderConflictError({ code: "code_used_up", detail: used, errors: [used] });
+        }
         const delivery = v.selectedDelivery;
         const reservedUntil = v.totalPrice > 0 ? new Date(at.getTime() + opts.reservationMinutes * 60_000) : null;
         const paymentStatus = initialPaymentStatus(v.totalPrice);
@@ -345,6 +353,9 @@ export function createOrdersService(opts: OrdersServiceOptions) {
             transferReserveQuantity: shopper?.isStaff ? input.transferrequest_reserve_quantity : false,
             transferHighPriority: shopper?.isStaff ? input.transferrequest_high_priority : false,
             reservedUntil,
+            giftCampaignId: v.giftCampaign?.campaignId ?? null,
+            giftCampaignCodeId: v.giftCampaign?.codeId ?? null,
+            giftCampaignCode: v.giftCampaign?.code ?? null,
           });
         }
         if (inserted === null) throw new Error("Could not draw a free order number");
