@@ -284,7 +284,7 @@ const large = info.models >= LARGE_CATALOGUE;
 if (!large) console.log(`\n${largeCatalogueHint(info.models)}\n`);
 
 const orderVariants = info.models > 0 ? JSON.parse(tsx(["bench/lib/order-stock.ts", "20"], databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir }).stdout.trim().split("\n").pop() ?? "{}").variantIds ?? [] : [];
-/** BENCH_ONLY=orders measures order placement alone. */
+/** BENCH_ONLY=orders measures order placement alone, BENCH_ONLY=checkout cart validation alone. */
 const only = process.env.BENCH_ONLY ?? "";
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
@@ -299,6 +299,11 @@ try {
     const orders = await orderBenchmark(orderVariants);
     console.log(orders ? `\nOrder placement end to end (place + approve on the test provider, ${orders.connections} shoppers): ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyP50Ms} ms, p99 ${orders.latencyP99Ms} ms` : "No variants to order from yet: run the bench once to seed it.");
     process.exitCode = 0;
+  } else if (only === "checkout") {
+    const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];
+    const items = await (await fetch(base + listPath(group.id, "fi"))).json();
+    const checkout = await checkoutBenchmark(items);
+    console.log(`\nCheckout validation of a ${checkout.lines}-line cart (POST /api/checkout/): ${checkout.requestsPerSecond} req/s, p50 ${checkout.latencyP50Ms} ms, p99 ${checkout.latencyP99Ms} ms`);
   } else {
   // A database seeded by this start: the demo's first top-level group stands in.
   const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];

@@ -27,6 +27,7 @@ import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.rout
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
+import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -151,7 +152,9 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     const payments = createPaymentsFromConfig(config, app.log);
     app.decorate("payments", payments);
     app.addHook("onClose", async () => payments.close());
-    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language) });
+    // Catalogue facts of variants kept for cart validation and order placement (checkout.md "Caching").
+    const variantFacts = createVariantFactsCache();
+    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Rendered images survive restarts in the data folder (memory cache in front of it).
@@ -164,6 +167,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       publicUrl: config.PUBLIC_URL,
       mailFrom: config.MAIL_FROM,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
+      facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
       now,
     });

@@ -31,10 +31,17 @@ describe("maintenance", () => {
   });
 
   it("counts cache versions up", async () => {
-    await bumpCacheVersion(handle.db, "catalogue");
-    await bumpCacheVersion(handle.db, "catalogue");
+    await bumpCacheVersion(handle.db, "content");
+    await bumpCacheVersion(handle.db, "content");
     const rows = await handle.db.select().from(cacheVersions);
-    expect(rows).toEqual([expect.objectContaining({ scope: "catalogue", version: 2 })]);
+    expect(rows).toContainEqual(expect.objectContaining({ scope: "content", version: 2 }));
+  });
+
+  it("counts the catalogue version up on every write to a catalogue table (0015)", async () => {
+    const version = async () => (await handle.db.select().from(cacheVersions)).find((r) => r.scope === "catalogue")?.version ?? 0;
+    const before = await version();
+    await handle.db.insert(colours).values({ slug: "harmaa", control: "gray", hex: "808080" });
+    expect(await version()).toBe(before + 1);
   });
 
   it("empties all tables", async () => {

@@ -87,6 +87,7 @@ export * from "./reviews/review-votes";
 export * from "./api/back-in-stock";
 export * from "./api/gift-campaigns";
 export * from "./gift-campaigns/codes";
+export * from "./gift-campaigns/campaign-order";
 export * from "./orders/transitions";
 export * from "./orders/order-lines";
 export * from "./orders/storefront";

@@ -8,6 +8,7 @@ import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, prima
 import { createdAt, idColumn, languageColumn, timestampTz, updatedAt } from "./columns";
 import { customers } from "./customers";
 import { discountCodes, giftCards } from "./checkout";
+import { giftCampaignCodes, giftCampaigns } from "./gift-campaigns";
 import { stores } from "./stores";
 import { productVariants } from "./variants";
 
@@ -62,6 +63,12 @@ export const orders = pgTable(
     totalPrice: integer("total_price").notNull(),
     discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     discountCode: text("discount_code"),
+    /** A gift campaign order (docs/orders.md "Gift campaign codes"): the campaign and the code whose use it took. */
+    giftCampaignId: integer("gift_campaign_id").references(() => giftCampaigns.id, { onDelete: "set null" }),
+    giftCampaignCodeId: integer("gift_campaign_code_id").references(() => giftCampaignCodes.id, { onDelete: "set null" }),
+    giftCampaignCode: text("gift_campaign_code"),
+    /** When a cancellation gave the code's use back (once). */
+    giftCampaignUseReturnedAt: timestampTz("gift_campaign_use_returned_at"),
     paymentMethod: text("payment_method"),
     processorSlug: text("processor_slug"),
     firstName: text("first_name").notNull(),

@@ -38,6 +38,13 @@ export const CHECKOUT_MESSAGE_KEYS = [
   "express_ready_on",
   // staff transfer requests (spec 01 §5)
   "transfer_rows",
+  // gift campaign orders (docs/checkout.md "Gift campaign orders")
+  "campaign_not_found",
+  "campaign_code_unknown",
+  "campaign_code_expired",
+  "campaign_code_used",
+  "campaign_one_product",
+  "campaign_product_not_in_campaign",
 ] as const;
 export type CheckoutMessageKey = (typeof CHECKOUT_MESSAGE_KEYS)[number];
 

@@ -133,4 +133,26 @@ describe("cart validation", () => {
     expect(validateCart(request({ products: [{ id: 1, amount: 1 }], giftcampaign_data: campaign }), d, { now, shopper: null }).giftCampaignData).toEqual(campaign);
     expect(validateCart(request({ products: [{ id: 1, amount: 1 }, { id: 2, amount: 1 }], giftcampaign_data: campaign }), d, { now, shopper: null }).giftCampaignData).toBeNull();
   });
+
+  it("lets a gift campaign pay its one product: the line costs 0, delivery is charged; otherwise the cart says why", () => {
+    const giftCampaign = {
+      campaign: { id: 4, slug: "kevat", isActive: true, startsAt: new Date("2026-01-01T00:00:00Z"), endsAt: null },
+      code: { id: 9, code: "X1", maxUses: 1, usedCount: 0, validUntil: null },
+      modelIds: [10],
+    };
+    const d = data({ variants: withVariants(variant(1, { active: 5_000 }), variant(2)), deliveryMethods: [method()], giftCampaign });
+    const campaign = { code: "X1", campaign: "kevat" };
+    const paid = validateCart(request({ products: [{ id: 1, amount: 1 }], giftcampaign_data: campaign }), d, { now, shopper: null });
+    expect(paid.products[0]).toMatchObject({ unitPrice: 0, totalPrice: 0, regularUnitPrice: 5_000 });
+    expect([paid.subtotal, paid.deliveryCost, paid.totalPrice, paid.reason]).toEqual([0, 690, 690, null]);
+    expect(paid.giftCampaign).toEqual({ campaignId: 4, codeId: 9, code: "X1" });
+    const outside = validateCart(request({ products: [{ id: 2, amount: 1 }], giftcampaign_data: campaign }), d, { now, shopper: null });
+    expect([outside.reason?.key, outside.giftCampaign, outside.products[0]!.unitPrice]).toEqual(["campaign_product_not_in_campaign", null, 10_000]);
+    const two = validateCart(request({ products: [{ id: 1, amount: 2 }], giftcampaign_data: campaign }), d, { now, shopper: null });
+    expect([two.reason?.key, two.totalPrice]).toEqual(["campaign_one_product", 10_000]);
+    const used = validateCart(request({ products: [{ id: 1, amount: 1 }], giftcampaign_data: campaign }), data({ ...d, giftCampaign: { ...giftCampaign, code: { ...giftCampaign.code, usedCount: 1 } } }), { now, shopper: null });
+    expect(used.reason?.key).toBe("campaign_code_used");
+    // Without campaign data nothing changes.
+    expect(validateCart(request({ products: [{ id: 1, amount: 1 }] }), d, { now, shopper: null }).products[0]!.unitPrice).toBe(5_000);
+  });
 });

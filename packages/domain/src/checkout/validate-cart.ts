@@ -17,6 +17,7 @@ import { checkoutMessage, type CheckoutMessage } from "./messages";
 import { giftCardUnitPrice, repriceBundle, repriceLine, type LinePriceFacts, type LinePriceType } from "./repricing";
 import { clampAmount, lineMaxAmount, sellableIn, StockPool } from "./stock";
 import { transferShortRows } from "./transfer";
+import { campaignOrderRefusal, type CampaignOrderFacts } from "../gift-campaigns/campaign-order";
 import { vatByRate, type GrossAtRate, type VatPart } from "./vat";
 
 /** The default tax class (spec 02 §9): delivery and repack are taxed at its rate. */
@@ -71,6 +72,8 @@ export interface CheckoutData {
   deliveryMethods: readonly DeliveryMethodFacts[];
   settings: { targetCountryDeliveryAddedDays: string | null; partDeliveryMode: string | null };
   currency: DisplayCurrency;
+  /** The campaign and code of `giftcampaign_data`, read when it was sent; null when there is no such campaign. */
+  giftCampaign?: CampaignOrderFacts | null;
 }
 
 export interface CheckoutShopper {
@@ -159,6 +162,8 @@ export interface CartValidation {
   transferRequestFrom: number[] | null;
   postDelivery: boolean;
   giftCampaignData: CheckoutRequest["giftcampaign_data"] | null;
+  /** The campaign pays the cart's one product (its line is priced 0); the order takes a use of the code. */
+  giftCampaign: { campaignId: number; codeId: number; code: string } | null;
 }
 
 function rateOf(data: CheckoutData, taxClassId: number): number | null {
@@ -284,6 +289,24 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     };
   });
 
+  // ---- gift campaign (spec 01 §5): kept only for a cart of one product and nothing else; then
+  // the campaign pays that product when its code is usable, or the cart says why not.
+  const campaignKept = products.length <= 1 && bundles.length === 0 && giftCardProducts.length === 0;
+  let giftCampaign: CartValidation["giftCampaign"] = null;
+  let campaignRefusal: CheckoutMessage | null = null;
+  if (campaignKept && request.giftcampaign_data) {
+    const facts = data.giftCampaign ?? null;
+    const cart = { products: request.products, bundles: request.bundles.length, giftCardProducts: request.gift_card_products.length };
+    const refusal = campaignOrderRefusal(cart, products[0]?.variant.modelId, facts, now);
+    if (refusal) campaignRefusal = checkoutMessage(refusal);
+    else if (facts?.code) {
+      const line = products[0]!;
+      line.unitPrice = 0;
+      line.totalPrice = 0;
+      giftCampaign = { campaignId: facts.campaign.id, codeId: facts.code.id, code: facts.code.code };
+    }
+  }
+
   const merchandiseLines: DiscountableLine[] = [
     ...products.map((p, i) => ({ key: `p:${i}`, total: p.totalPrice, modelId: p.variant.modelId, brandId: p.variant.brandId, groupIds: p.variant.groupIds })),
     ...bundles.map((b, i) => ({ key: `b:${i}`, total: b.totalPrice, modelId: b.bundle.mainModelId, brandId: b.parts[0]!.brandId, groupIds: b.parts[0]!.groupIds })),
@@ -381,9 +404,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     transferFrom,
   );
   if (!reason && shortRows.length > 0) reason = checkoutMessage("transfer_rows", { name: shortRows.join(", ") });
-
-  // spec 01 §5: gift campaign data only for a cart of one product and nothing else.
-  const campaignKept = products.length <= 1 && bundles.length === 0 && giftCardProducts.length === 0;
+  if (!reason && campaignRefusal) reason = campaignRefusal;
 
   return {
     products,
@@ -410,5 +431,6 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     transferRequestFrom: transferFrom,
     postDelivery: request.post_delivery,
     giftCampaignData: campaignKept ? (request.giftcampaign_data ?? null) : null,
+    giftCampaign,
   };
 }

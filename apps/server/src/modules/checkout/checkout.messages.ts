@@ -41,6 +41,12 @@ const fi: Texts = {
   express_ready_tomorrow: "Noudettavissa huomenna klo {hour} jälkeen",
   express_ready_on: "Noudettavissa {date} klo {hour} jälkeen",
   transfer_rows: TRANSFER_ROWS_FI,
+  campaign_not_found: "Kampanjaa ei löytynyt",
+  campaign_code_unknown: "Koodia ei löytynyt. Tarkista koodi.",
+  campaign_code_expired: "Koodi ei ole enää voimassa.",
+  campaign_code_used: "Koodi on jo käytetty.",
+  campaign_one_product: "Lahjakoodilla saa yhden tuotteen: ostoskorissa saa olla vain tämä tuote, 1 kpl.",
+  campaign_product_not_in_campaign: "Tuote ei kuulu tähän kampanjaan.",
 };
 
 const sv: Texts = {
@@ -74,6 +80,12 @@ const sv: Texts = {
   express_ready_tomorrow: "Kan hämtas i morgon efter kl. {hour}",
   express_ready_on: "Kan hämtas {date} efter kl. {hour}",
   transfer_rows: TRANSFER_ROWS_FI,
+  campaign_not_found: "Kampanjen hittades inte",
+  campaign_code_unknown: "Koden hittades inte. Kontrollera koden.",
+  campaign_code_expired: "Koden är inte längre giltig.",
+  campaign_code_used: "Koden har redan använts.",
+  campaign_one_product: "En presentkod ger en produkt: varukorgen får bara innehålla denna produkt, 1 st.",
+  campaign_product_not_in_campaign: "Produkten ingår inte i kampanjen.",
 };
 
 const en: Texts = {
@@ -107,6 +119,12 @@ const en: Texts = {
   express_ready_tomorrow: "Ready for pickup tomorrow after {hour}:00",
   express_ready_on: "Ready for pickup on {date} after {hour}:00",
   transfer_rows: TRANSFER_ROWS_FI,
+  campaign_not_found: "Campaign not found",
+  campaign_code_unknown: "Code not found. Please check the code.",
+  campaign_code_expired: "This code is no longer valid.",
+  campaign_code_used: "This code has already been used.",
+  campaign_one_product: "A gift code buys one product: the cart may hold only this product, 1 pc.",
+  campaign_product_not_in_campaign: "This product is not part of the campaign.",
 };
 
 const de: Texts = {
@@ -140,6 +158,12 @@ const de: Texts = {
   express_ready_tomorrow: "Abholbereit morgen ab {hour} Uhr",
   express_ready_on: "Abholbereit am {date} ab {hour} Uhr",
   transfer_rows: TRANSFER_ROWS_FI,
+  campaign_not_found: "Kampagne nicht gefunden",
+  campaign_code_unknown: "Code nicht gefunden. Bitte prüfe den Code.",
+  campaign_code_expired: "Dieser Code ist nicht mehr gültig.",
+  campaign_code_used: "Dieser Code wurde bereits verwendet.",
+  campaign_one_product: "Ein Geschenkcode gilt für ein Produkt: Im Warenkorb darf nur dieses Produkt sein, 1 Stück.",
+  campaign_product_not_in_campaign: "Dieses Produkt gehört nicht zur Kampagne.",
 };
 
 const fr: Texts = {
@@ -173,6 +197,12 @@ const fr: Texts = {
   express_ready_tomorrow: "Prêt à retirer demain après {hour} h",
   express_ready_on: "Prêt à retirer le {date} après {hour} h",
   transfer_rows: TRANSFER_ROWS_FI,
+  campaign_not_found: "Campagne introuvable",
+  campaign_code_unknown: "Code introuvable. Vérifiez le code.",
+  campaign_code_expired: "Ce code n'est plus valable.",
+  campaign_code_used: "Ce code a déjà été utilisé.",
+  campaign_one_product: "Un code cadeau donne droit à un produit : le panier ne peut contenir que ce produit, 1 pièce.",
+  campaign_product_not_in_campaign: "Ce produit ne fait pas partie de la campagne.",
 };
 
 const ru: Texts = {
@@ -206,6 +236,12 @@ const ru: Texts = {
   express_ready_tomorrow: "Можно забрать завтра после {hour}:00",
   express_ready_on: "Можно забрать {date} после {hour}:00",
   transfer_rows: TRANSFER_ROWS_FI,
+  campaign_not_found: "Кампания не найдена",
+  campaign_code_unknown: "Код не найден. Проверьте код.",
+  campaign_code_expired: "Срок действия кода истёк.",
+  campaign_code_used: "Этот код уже использован.",
+  campaign_one_product: "Подарочный код даёт один товар: в корзине может быть только этот товар, 1 шт.",
+  campaign_product_not_in_campaign: "Этот товар не участвует в кампании.",
 };
 
 export const CHECKOUT_MESSAGES: Record<LanguageCode, Texts> = { fi, sv, en, de, fr, ru };

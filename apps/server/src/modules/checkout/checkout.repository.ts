@@ -1,8 +1,8 @@
 // SQL of cart validation (docs/checkout.md "Loading"). Every function takes an executor, so
 // placing an order can read the same facts inside its transaction. Per request: one query for
-// the variants (bundle parts included) with their prices in the tax area, one for their stock,
-// one for the bundles, and one each for discount codes and gift cards when codes were sent;
-// never a query per line. Reference data (countries, tax rates, currencies, delivery methods,
+// the cart's state (stock, the catalogue version, codes and gift cards), one for the catalogue
+// facts of the variants not kept in memory (variant-facts-cache.ts), one for the bundles when
+// there are; never a query per line. Reference data (countries, tax rates, currencies, delivery methods,
 // the group tree, settings) is small and read once a minute through the memo cache.
 import { sql, type SQL } from "@polku/db/orm";
 import type { Executor } from "@polku/db";
@@ -17,7 +17,9 @@ const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::flo
 export interface VariantRow {
   id: number;
   modelId: number;
-  sellable: boolean;
+  /** Active variant of a public model; sellable once `publishedAt` has passed. */
+  available: boolean;
+  publishedAt: number;
   modelName: string;
   path: string;
   manufacturer: string;
@@ -163,11 +165,18 @@ export async function loadReference(db: Executor): Promise<CheckoutReference> {
   };
 }
 
-export async function loadVariants(db: Executor, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<VariantRow[]> {
-  if (ids.length === 0) return [];
-  return rows<VariantRow>(
+/** The `catalogue` cache version, read in the statement of the rows it stands for. */
+const catalogueVersion = sql`coalesce((select cv.version from cache_versions cv where cv.scope = 'catalogue'), 0)::int`;
+
+/**
+ * The catalogue facts of variants and the catalogue version they were read under (one
+ * statement, one snapshot: see variant-facts-cache.ts). No rows: the version alone.
+ */
+export async function loadVariants(db: Executor, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<{ version: number; rows: VariantRow[] }> {
+  if (ids.length === 0) return { version: 0, rows: [] };
+  const found = await rows<VariantRow & { version: number }>(
     db,
-    sql`select v.id, v.model_id as "modelId", (v.is_active and m.is_public and m.published_at <= now()) as sellable,
+    sql`select ${catalogueVersion} as version, v.id, v.model_id as "modelId", (v.is_active and m.is_public) as available, ${epochMs(sql`m.published_at`)} as "publishedAt",
           t.name as "modelName", t.path, b.name as manufacturer, m.manufacturer_id as "brandId",
           coalesce(ct.name, c.slug) as color, s.name as size, ptt.name as type, v.images[1] as image,
           v.on_order as "onOrder", v.max_amount as "maxAmount", v.shipping_time_number::int as "shippingTimeNumber",
@@ -187,16 +196,8 @@ export async function loadVariants(db: Executor, ids: readonly number[], languag
         left join variant_prices vp on vp.variant_id = v.id and vp.tax_area_id = ${taxAreaId}
         where v.id = any(${intArray(ids)}::int[])`,
   );
-}
-
-export async function loadStock(db: Executor, ids: readonly number[]): Promise<StockRow[]> {
-  if (ids.length === 0) return [];
-  return rows<StockRow>(
-    db,
-    sql`select k.variant_id as "variantId", k.store_id as "storeId", (k.quantity - k.blocked_quantity) as sellable
-        from stock k join stores s on s.id = k.store_id
-        where k.variant_id = any(${intArray(ids)}::int[]) and s.is_active`,
-  );
+  if (found.length === 0) return { version: (await rows<{ version: number }>(db, sql`select ${catalogueVersion} as version`))[0]!.version, rows: [] };
+  return { version: found[0]!.version, rows: found.map(({ version: _v, ...row }) => row) };
 }
 
 export async function loadBundles(db: Executor, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<BundleRow[]> {
@@ -218,31 +219,55 @@ export async function loadBundles(db: Executor, ids: readonly number[], language
 /** The codes as a JSON array parameter: any text is safe in it. */
 const codeList = (codes: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
 
-export async function loadDiscountCodes(db: Executor, codes: readonly string[], customerId: number | null): Promise<DiscountCodeRow[]> {
-  if (codes.length === 0) return [];
+function discountCodesQuery(codes: readonly string[], customerId: number | null): SQL {
   const byCustomer =
     customerId === null
       ? sql`null::int`
       : sql`(select count(*)::int from discount_code_usages u where u.code_id = d.id and u.customer_id = ${customerId})`;
-  return rows<DiscountCodeRow>(
-    db,
-    sql`select d.id, d.code, d.kind::text as kind, d.value, ${epochMs(sql`d.valid_from`)} as "validFrom", ${epochMs(sql`d.valid_to`)} as "validTo",
+  return sql`select d.id, d.code, d.kind::text as kind, d.value, ${epochMs(sql`d.valid_from`)} as "validFrom", ${epochMs(sql`d.valid_to`)} as "validTo",
           d.minimum_order as "minimumOrder", d.usage_limit as "usageLimit", d.usage_limit_per_customer as "usageLimitPerCustomer", d.is_active as "isActive",
           (select count(*)::int from discount_code_usages u where u.code_id = d.id) as "timesUsed",
           ${byCustomer} as "timesUsedByCustomer",
           coalesce((select array_agg(x.group_id) from discount_code_groups x where x.code_id = d.id), '{}') as "groupIds",
           coalesce((select array_agg(x.manufacturer_id) from discount_code_brands x where x.code_id = d.id), '{}') as "brandIds",
           coalesce((select array_agg(x.model_id) from discount_code_models x where x.code_id = d.id), '{}') as "modelIds"
-        from discount_codes d where lower(d.code) in ${codeList(codes)}`,
-  );
+        from discount_codes d where lower(d.code) in ${codeList(codes)}`;
 }
 
-export async function loadGiftCards(db: Executor, codes: readonly string[]): Promise<GiftCardRow[]> {
-  if (codes.length === 0) return [];
-  return rows<GiftCardRow>(
-    db,
-    sql`select g.code, g.currency, ${epochMs(sql`g.expires_at`)} as "expiresAt", g.is_active as "isActive",
+const giftCardsQuery = (codes: readonly string[]): SQL =>
+  sql`select g.code, g.currency, ${epochMs(sql`g.expires_at`)} as "expiresAt", g.is_active as "isActive",
           coalesce((select sum(x.amount) from gift_card_transactions x where x.gift_card_id = g.id), 0)::int as balance
-        from gift_cards g where lower(g.code) in ${codeList(codes)}`,
+        from gift_cards g where lower(g.code) in ${codeList(codes)}`;
+
+export interface CartState {
+  /** The `catalogue` cache version at the moment of the stock. */
+  version: number;
+  stock: StockRow[];
+  discountCodes: DiscountCodeRow[];
+  giftCards: GiftCardRow[];
+}
+
+/**
+ * What changes between two validations of one cart, in one round trip: sellable stock of the
+ * variants per active store, the catalogue version at the same moment (are the kept catalogue
+ * facts still current?), and the codes with their usage counts and the gift cards with their
+ * balances. Each part is a JSON value of the one row.
+ */
+export async function loadCartState(db: Executor, ids: readonly number[], codes: readonly string[], customerId: number | null): Promise<CartState> {
+  const none = sql`'[]'::json`;
+  const [row] = await rows<{ version: number; stock: [number, number, number][]; codes: DiscountCodeRow[]; cards: GiftCardRow[] }>(
+    db,
+    sql`select ${catalogueVersion} as version,
+          ${ids.length === 0 ? none : sql`coalesce((select json_agg(json_build_array(k.variant_id, k.store_id, k.quantity - k.blocked_quantity))
+            from stock k join stores s on s.id = k.store_id
+            where k.variant_id = any(${intArray(ids)}::int[]) and s.is_active), '[]'::json)`} as stock,
+          ${codes.length === 0 ? none : sql`coalesce((select json_agg(c) from (${discountCodesQuery(codes, customerId)}) c), '[]'::json)`} as codes,
+          ${codes.length === 0 ? none : sql`coalesce((select json_agg(c) from (${giftCardsQuery(codes)}) c), '[]'::json)`} as cards`,
   );
+  return {
+    version: row!.version,
+    stock: row!.stock.map(([variantId, storeId, sellable]) => ({ variantId, storeId, sellable })),
+    discountCodes: row!.codes,
+    giftCards: row!.cards,
+  };
 }

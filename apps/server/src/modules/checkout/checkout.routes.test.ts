@@ -94,6 +94,25 @@ describe("POST /api/checkout/ prices", () => {
     expect([body.show_klarna, body.paypal_checkout, body.kco_iframe]).toEqual([false, false, null]);
   });
 
+  it("sees a changed price, stock or publication at the next validation, though catalogue facts are kept in memory", async () => {
+    const db = t.database.db;
+    expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 4_000 });
+    // Written by hand, as an import would: the triggers bump the catalogue version.
+    await db.execute(sql`update model_prices set active = 3500 where model_id = ${m2} and tax_area_id = 1`);
+    expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 3_500, price_type: "discount" });
+    await db.execute(sql`update model_prices set active = 4000 where model_id = ${m2} and tax_area_id = 1`);
+    expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 4_000 });
+    // Stock is never kept: a sale elsewhere shows at once, without any version bump.
+    await db.execute(sql`update stock set quantity = 2 where variant_id = ${v2} and store_id = 20`);
+    expect((await checkout({ products: [{ id: v2, amount: 5 }] })).products[0]).toMatchObject({ amount: 2 });
+    await db.execute(sql`update stock set quantity = 10 where variant_id = ${v2} and store_id = 20`);
+    // A model published later is not sold before its time.
+    await db.execute(sql`update product_models set published_at = now() + interval '1 day' where id = ${m2}`);
+    expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products).toEqual([]);
+    await db.execute(sql`update product_models set published_at = now() - interval '1 day' where id = ${m2}`);
+    expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products).toHaveLength(1);
+  });
+
   it("gives the club price to a logged-in club member only", async () => {
     expect((await checkout({ products: [{ id: v1, amount: 1 }] }, memberToken)).products[0]).toMatchObject({ unit_price: 8_000, price_type: "club" });
     expect((await checkout({ products: [{ id: v1, amount: 1 }] }, orgToken)).products[0]).toMatchObject({ unit_price: 10_000 });

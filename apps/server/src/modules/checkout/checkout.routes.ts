@@ -11,6 +11,7 @@ import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { notAuthenticated, permissionDenied } from "../accounts/authentication";
 import { createCheckoutService, type PaymentMethodsOf } from "./checkout.service";
+import type { VariantFactsCache } from "./variant-facts-cache";
 
 export interface CheckoutRoutesOptions {
   db: Database;
@@ -19,10 +20,12 @@ export interface CheckoutRoutesOptions {
   now?: () => Date;
   /** The payment methods offered for a purchase (app.payments.methods); without it, the test card. */
   paymentMethods?: PaymentMethodsOf;
+  /** Kept catalogue facts of variants, shared with order placement. */
+  facts?: VariantFactsCache;
 }
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
-  const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message), paymentMethods: opts.paymentMethods });
+  const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message), paymentMethods: opts.paymentMethods, facts: opts.facts });
 
   // Answers carry a customer's prices and codes: never stored by the browser or a proxy.
   app.addHook("onSend", async (_request, reply) => {

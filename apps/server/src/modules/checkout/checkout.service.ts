@@ -4,14 +4,16 @@
 // validateCart) again inside its own transaction.
 import type { Database, Executor } from "@polku/db";
 import {
-  DEFAULT_CURRENCY, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
-  type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
+  DEFAULT_CURRENCY, normaliseCampaignCode, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
+  type CampaignOrderFacts, type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { AuthenticatedCustomer } from "../accounts/authentication";
 import { renderCheckoutMessage } from "./checkout.messages";
-import { loadBundles, loadDiscountCodes, loadGiftCards, loadReference, loadStock, loadVariants, type CheckoutReference } from "./checkout.repository";
+import { loadBundles, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
+import { createVariantFactsCache, type VariantFactsCache } from "./variant-facts-cache";
+import { campaignModelIds, findCampaign, findCode } from "../gift-campaigns/gift-campaigns.repository";
 
 /** Tax area of deliveries to an unknown country (spec 01 §9: default tax area 1). */
 const DEFAULT_TAX_AREA_ID = 1;
@@ -25,7 +27,38 @@ export function shopperOf(customer: AuthenticatedCustomer | null): CheckoutShopp
   return customer ? { id: customer.id, clubMember: customer.clubMemberNumber !== null, isStaff: customer.isStaff || customer.isAdmin, isOrgUser: customer.isOrgUser } : null;
 }
 
-export async function loadCheckoutData(db: Executor, reference: CheckoutReference, request: CheckoutRequest, customerId: number | null): Promise<CheckoutData> {
+/**
+ * The variants' catalogue facts: the kept ones of this catalogue version, the rest read in one
+ * query (and kept). Without a cache, all are read.
+ */
+async function variantFacts(db: Executor, facts: VariantFactsCache | undefined, version: number, ids: readonly number[], language: LanguageCode, taxAreaId: number): Promise<VariantRow[]> {
+  if (ids.length === 0) return [];
+  const kept = facts ? facts.lookup(version, language, taxAreaId, ids) : { found: [], missing: [...ids] };
+  if (kept.missing.length === 0) return kept.found;
+  const read = await loadVariants(db, kept.missing, language, taxAreaId);
+  facts?.store(read.version, language, taxAreaId, read.rows);
+  return [...kept.found, ...read.rows];
+}
+
+/** The campaign and code of a gift campaign cart (three small reads, only for such carts). */
+async function loadGiftCampaign(db: Executor, data: NonNullable<CheckoutRequest["giftcampaign_data"]>, language: LanguageCode): Promise<CampaignOrderFacts | null> {
+  const campaign = await findCampaign(db, data.campaign.trim().toLowerCase(), language);
+  if (!campaign) return null;
+  const code = await findCode(db, campaign.id, normaliseCampaignCode(data.code));
+  const modelIds = await campaignModelIds(db, campaign.id);
+  return {
+    campaign: { id: campaign.id, slug: campaign.slug, isActive: campaign.isActive, startsAt: new Date(campaign.startsAt), endsAt: campaign.endsAt ? new Date(campaign.endsAt) : null },
+    code: code ? { id: code.id, code: code.code, maxUses: code.maxUses, usedCount: code.usedCount, validUntil: code.validUntil ? new Date(code.validUntil) : null } : null,
+    modelIds,
+  };
+}
+
+export interface LoadOptions {
+  /** Kept catalogue facts; stock, codes and gift cards are always read. */
+  facts?: VariantFactsCache;
+}
+
+export async function loadCheckoutData(db: Executor, reference: CheckoutReference, request: CheckoutRequest, customerId: number | null, opts: LoadOptions = {}): Promise<CheckoutData> {
   const language = request.language_code;
   const country = reference.countries.get(request.country_code) ?? null;
   const taxAreaId = country?.taxAreaId ?? DEFAULT_TAX_AREA_ID;
@@ -33,13 +66,17 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
   const bundleVariantIds = request.bundles.flatMap((b) => parseBundleVariantId(b.id)?.variantIds ?? []);
   const variantIds = [...new Set([...request.products.map((p) => p.id), ...bundleVariantIds])];
   const codes = dedupeCodes(request.discount_codes);
-  const [variants, stock, bundles, discountCodes, giftCards] = await Promise.all([
-    loadVariants(db, variantIds, language, taxAreaId),
-    loadStock(db, variantIds),
-    loadBundles(db, [...new Set(request.bundles.map((b) => b.bundle_id))], language, taxAreaId),
-    loadDiscountCodes(db, codes, customerId),
-    loadGiftCards(db, codes),
-  ]);
+  const bundleIds = [...new Set(request.bundles.map((b) => b.bundle_id))];
+  // Round trips: the cart's state (stock, catalogue version, codes, cards) in one; the catalogue
+  // facts not kept at that version in a second, none when all are kept; bundles when there are.
+  const state = await loadCartState(db, variantIds, codes, customerId);
+  const variants = await variantFacts(db, opts.facts, state.version, variantIds, language, taxAreaId);
+  const bundles = bundleIds.length > 0 ? await loadBundles(db, bundleIds, language, taxAreaId) : [];
+  const giftCampaign = request.giftcampaign_data ? await loadGiftCampaign(db, request.giftcampaign_data, language) : undefined;
+  const { stock, discountCodes, giftCards } = state;
+  // Publication is on the wall clock, as the lists' `published_at <= now()` (the rules' clock is
+  // for hours and code validity): a model published later is not sold before its time.
+  const nowMs = Date.now();
   const stockByVariant = new Map<number, Map<number, number>>();
   for (const row of stock) {
     if (!stockByVariant.has(row.variantId)) stockByVariant.set(row.variantId, new Map());
@@ -55,7 +92,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
         {
           id: v.id,
           modelId: v.modelId,
-          sellable: v.sellable,
+          sellable: v.available && v.publishedAt <= nowMs,
           modelName: v.modelName,
           manufacturer: v.manufacturer,
           brandId: v.brandId,
@@ -89,6 +126,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
     deliveryMethods: reference.deliveryMethods.map((m) => ({ ...m, name: m.names[language] ?? m.names.fi ?? m.slug, stores: m.stores })),
     settings: reference.settings,
     currency: { code: currency.code, rate: currency.rate, decimals: currencyDecimals(currency.code) },
+    giftCampaign,
   };
 }
 
@@ -188,18 +226,21 @@ function lookupRequest(variantId: number, countryCode: string, language: Languag
   return checkoutRequestSchema.parse({ products: [{ id: variantId, amount: 1 }], country_code: countryCode, language_code: language, postal_code: postalCode, duties_acknowledged: true });
 }
 
-export function createCheckoutService(db: Database, cache: MemoCache, opts: { now?: () => Date; warn?: (message: string) => void; paymentMethods?: PaymentMethodsOf } = {}) {
+export function createCheckoutService(db: Database, cache: MemoCache, opts: { now?: () => Date; warn?: (message: string) => void; paymentMethods?: PaymentMethodsOf; facts?: VariantFactsCache } = {}) {
   const now = opts.now ?? (() => new Date());
   const reference = () => cache.get("checkout:reference", () => loadReference(db));
+  const facts = opts.facts ?? createVariantFactsCache();
   return {
     reference,
+    facts,
     async validate(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CheckoutResponse> {
       return checkoutAnswer(request, await this.validation(request, customer), opts.paymentMethods);
     },
 
     async validation(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CartValidation> {
-      const data = await loadCheckoutData(db, await reference(), request, customer?.id ?? null);
-      const validation = validateCart(request, data, { now: now(), shopper: shopperOf(customer) });
+      const at = now();
+      const data = await loadCheckoutData(db, await reference(), request, customer?.id ?? null, { facts });
+      const validation = validateCart(request, data, { now: at, shopper: shopperOf(customer) });
       for (const warning of validation.warnings) opts.warn?.(warning);
       return validation;
     },

@@ -123,6 +123,9 @@ export async function findOrder(db: Executor, by: { number: string } | { key: st
 }
 
 export type NewOrder = Omit<OrderRow, "id" | "createdAt" | "paidAt" | "cancelledAt"> & {
+  giftCampaignId: number | null;
+  giftCampaignCodeId: number | null;
+  giftCampaignCode: string | null;
   sellerName: string | null;
   sellerNumber: string | null;
   deliveryStoreId: number | null;
@@ -132,24 +135,26 @@ export type NewOrder = Omit<OrderRow, "id" | "createdAt" | "paidAt" | "cancelled
   transferHighPriority: boolean;
 };
 
-/** Inserts the order; null when the number is taken (the caller draws another). */
-export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
+/** Inserts the order and answers its row; null when the number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderRow | null> {
+  const [row] = await rows<OrderRow>(
     tx,
-    sql`insert into orders (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
+    sql`insert into orders as o (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
           currency, display_currency, display_rate, display_total, display_decimals, subtotal, discount_total, delivery_cost, repack_cost, gift_cards_used,
           total_price, discount_code_id, discount_code, payment_method, processor_slug, first_name, last_name, address, postal_code, city, phone,
           delivery_method, delivery_method_name, delivery_kind, delivery_location, delivery_store_id, shipping_time, part_delivery, repack, special_request,
-          seller_name, seller_number, enterprise_order, transfer_request_from, transfer_request_to, transfer_reserve_quantity, transfer_high_priority, reserved_until)
+          seller_name, seller_number, enterprise_order, transfer_request_from, transfer_request_to, transfer_reserve_quantity, transfer_high_priority, reserved_until,
+          gift_campaign_id, gift_campaign_code_id, gift_campaign_code)
         values (${o.number}, ${o.accessToken}, ${o.idempotencyKey}, ${o.requestHash}, ${o.customerId}, ${o.email}, ${o.language}, ${o.countryCode}, ${o.status}, ${o.paymentStatus},
           ${o.currency}, ${o.displayCurrency}, ${o.displayRate}, ${o.displayTotal}, ${o.displayDecimals}, ${o.subtotal}, ${o.discountTotal}, ${o.deliveryCost}, ${o.repackCost}, ${o.giftCardsUsed},
           ${o.totalPrice}, ${o.discountCodeId}, ${o.discountCode}, ${o.paymentMethod}, ${o.processorSlug}, ${o.firstName}, ${o.lastName}, ${o.address}, ${o.postalCode}, ${o.city}, ${o.phone},
           ${o.deliveryMethod}, ${o.deliveryMethodName}, ${o.deliveryKind}, ${o.deliveryLocation}, ${o.deliveryStoreId}, ${o.shippingTime}, ${o.partDelivery}, ${o.repack}, ${o.specialRequest},
           ${o.sellerName}, ${o.sellerNumber}, ${o.enterpriseOrder}, ${o.transferRequestFrom === null ? null : intArray(o.transferRequestFrom)}::int[], ${o.transferRequestTo},
-          ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null})
-        on conflict (number) do nothing returning id`,
+          ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null},
+          ${o.giftCampaignId}, ${o.giftCampaignCodeId}, ${o.giftCampaignCode})
+        on conflict (number) do nothing returning ${ORDER_COLUMNS}`,
   );
-  return row?.id ?? null;
+  return row ? normaliseOrder(row) : null;
 }
 
 export async function insertLines(tx: Executor, orderId: number, lines: readonly OrderLineSnapshot[]): Promise<void> {
@@ -186,8 +191,8 @@ export async function reserveStock(tx: Executor, orderId: number, parts: readonl
   const take = parts.filter((p) => p.quantity > 0).sort((a, b) => a.variantId - b.variantId || a.storeId - b.storeId);
   if (take.length === 0) return;
   const values = sql.join(take.map((p) => sql`(${p.variantId}::int, ${p.storeId}::int, ${p.quantity}::int)`), sql`, `);
-  await tx.execute(sql`update stock s set quantity = s.quantity - r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st`);
-  await tx.execute(sql`insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
+  await tx.execute(sql`with taken as (update stock s set quantity = s.quantity - r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st returning 1)
+    insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
     select ${orderId}, r.v, r.st, r.q, ${expiresAt?.toISOString() ?? null}::timestamptz from (values ${values}) as r(v, st, q)`);
 }
 
@@ -205,6 +210,12 @@ export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "n
     await tx.execute(sql`update stock_reservations set released_at = ${now.toISOString()} where order_id = ${order.id} and released_at is null and consumed_at is null`);
   }
   await tx.execute(sql`delete from discount_code_usages where order_ref = ${order.number}`);
+  // A gift campaign order gives its code's use back, once.
+  await tx.execute(sql`with returned as (
+      update orders set gift_campaign_use_returned_at = now()
+      where id = ${order.id} and gift_campaign_code_id is not null and gift_campaign_use_returned_at is null
+      returning gift_campaign_code_id)
+    update gift_campaign_codes c set used_count = c.used_count - 1 from returned r where c.id = r.gift_campaign_code_id and c.used_count > 0`);
 }
 
 /** A paid order holds its units until it ships or is cancelled: no expiry any more. */
@@ -241,16 +252,19 @@ export async function setStatus(
   next: { status: OrderStatus; paymentStatus?: OrderPaymentStatus; paidAt?: Date; cancelledAt?: Date },
   history: { source: "payment" | "expiry" | "staff" | "placement"; staffId?: number | null; note?: string | null },
 ): Promise<void> {
-  await tx.execute(sql`update orders set status = ${next.status},
+  const historyRow =
+    next.status !== order.status
+      ? sql`, history as (insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
+          values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null}))`
+      : sql``;
+  // One statement: the status and its history row.
+  await tx.execute(sql`with moved as (update orders set status = ${next.status},
       payment_status = coalesce(${next.paymentStatus ?? null}::order_payment_status, payment_status),
       paid_at = coalesce(paid_at, ${next.paidAt?.toISOString() ?? null}::timestamptz),
       cancelled_at = coalesce(cancelled_at, ${next.cancelledAt?.toISOString() ?? null}::timestamptz),
       updated_at = now()
-    where id = ${order.id}`);
-  if (next.status !== order.status) {
-    await tx.execute(sql`insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
-      values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null})`);
-  }
+    where id = ${order.id} returning id)${historyRow}
+    select 1`);
 }
 
 export interface PaymentRow {
@@ -263,6 +277,9 @@ export interface PaymentRow {
   createdAt: Date;
 }
 
+const PAYMENT_COLUMNS_EPOCH = sql`processor_slug as "processorSlug", payment_id as "paymentId", method, kind, redirect_url as "redirectUrl", html_snippet as "htmlSnippet",
+  (extract(epoch from created_at) * 1000)::float8 as "createdAt"`;
+
 export async function paymentsOf(db: Executor, orderId: number): Promise<PaymentRow[]> {
   return rows<PaymentRow>(
     db,
@@ -274,15 +291,24 @@ export async function paymentsOf(db: Executor, orderId: number): Promise<Payment
 export async function insertPayment(
   db: Executor,
   p: { orderId: number; processorSlug: string; paymentId: string; method: string; idempotencyKey: string; amount: number; currency: string; kind: string; redirectUrl: string | null; htmlSnippet: string | null },
-): Promise<void> {
-  await db.execute(sql`insert into order_payments (order_id, processor_slug, payment_id, method, idempotency_key, amount, currency, kind, redirect_url, html_snippet)
+): Promise<PaymentRow | null> {
+  const [row] = await rows<PaymentRow>(
+    db,
+    sql`insert into order_payments (order_id, processor_slug, payment_id, method, idempotency_key, amount, currency, kind, redirect_url, html_snippet)
     values (${p.orderId}, ${p.processorSlug}, ${p.paymentId}, ${p.method}, ${p.idempotencyKey}, ${p.amount}, ${p.currency}, ${p.kind}, ${p.redirectUrl}, ${p.htmlSnippet})
-    on conflict (processor_slug, payment_id) do nothing`);
+    on conflict (processor_slug, payment_id) do nothing
+    returning processor_slug as "processorSlug", payment_id as "paymentId", method, kind, redirect_url as "redirectUrl", html_snippet as "htmlSnippet", created_at as "createdAt"`,
+  );
+  return row ?? null;
 }
 
-export async function orderOfPayment(tx: Executor, processorSlug: string, paymentId: string): Promise<number | null> {
-  const [row] = await rows<{ orderId: number }>(tx, sql`select order_id as "orderId" from order_payments where processor_slug = ${processorSlug} and payment_id = ${paymentId}`);
-  return row?.orderId ?? null;
+/** The order of a payment, locked for the event that changes it; null for an unknown payment. */
+export async function lockOrderOfPayment(tx: Executor, processorSlug: string, paymentId: string): Promise<OrderRow | null> {
+  const [row] = await rows<OrderRow>(
+    tx,
+    sql`select ${ORDER_COLUMNS} from orders o where o.id = (select order_id from order_payments where processor_slug = ${processorSlug} and payment_id = ${paymentId}) for update`,
+  );
+  return row ? normaliseOrder(row) : null;
 }
 
 /** Records an event; false when it was recorded before (the same provider event id). */
@@ -305,21 +331,42 @@ export async function markEvent(tx: Executor, id: number, orderId: number | null
 
 export type LineRow = OrderLineSnapshot;
 
-export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
-  return rows<LineRow>(
-    db,
-    sql`select kind, variant_id as "variantId", model_id as "modelId", bundle_id as "bundleId", bundle_variant_id as "bundleVariantId", name, manufacturer, color, size,
+const linesQuery = (orderId: number) =>
+  sql`select kind, variant_id as "variantId", model_id as "modelId", bundle_id as "bundleId", bundle_variant_id as "bundleVariantId", name, manufacturer, color, size,
           image, url, quantity, unit_price as "unitPrice", regular_unit_price as "regularUnitPrice", discount, total_price as "totalPrice", vat_rate_bp as "vatRateBp", vat_amount as "vatAmount"
-        from order_lines where order_id = ${orderId} order by position`,
-  );
+        from order_lines where order_id = ${orderId} order by position`;
+const vatQuery = (orderId: number) => sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${orderId} order by rate_bp desc`;
+const giftCardsQuery = (orderId: number) =>
+  sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${orderId} order by g.id`;
+
+export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
+  return rows<LineRow>(db, linesQuery(orderId));
 }
 
 export async function vatOf(db: Executor, orderId: number): Promise<{ rateBp: number; amount: number }[]> {
-  return rows(db, sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${orderId} order by rate_bp desc`);
+  return rows(db, vatQuery(orderId));
 }
 
 export async function giftCardsOf(db: Executor, orderId: number): Promise<{ code: string; used: number }[]> {
-  return rows(db, sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${orderId} order by g.id`);
+  return rows(db, giftCardsQuery(orderId));
+}
+
+export interface OrderDetails {
+  lines: LineRow[];
+  vat: { rateBp: number; amount: number }[];
+  giftCards: { code: string; used: number }[];
+  payments: PaymentRow[];
+}
+
+/** An order's lines, VAT, gift card uses and payments in one round trip (each a JSON value of one row). */
+export async function detailsOf(db: Executor, orderId: number): Promise<OrderDetails> {
+  const list = (query: SQL) => sql`coalesce((select json_agg(x) from (${query}) x), '[]'::json)`;
+  const [row] = await rows<{ lines: LineRow[]; vat: { rateBp: number; amount: number }[]; cards: { code: string; used: number }[]; pays: (Omit<PaymentRow, "createdAt"> & { createdAt: number })[] }>(
+    db,
+    sql`select ${list(linesQuery(orderId))} as lines, ${list(vatQuery(orderId))} as vat, ${list(giftCardsQuery(orderId))} as cards,
+          ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${orderId} order by id`)} as pays`,
+  );
+  return { lines: row!.lines, vat: row!.vat, giftCards: row!.cards, payments: row!.pays.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })) };
 }
 
 export async function expiredOrderIds(db: Executor, now: Date, limit: number): Promise<number[]> {

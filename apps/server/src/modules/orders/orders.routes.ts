@@ -14,6 +14,7 @@ import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } fro
 import type { CheckoutReference } from "../checkout/checkout.repository";
 import { visitorIp } from "../locale/locale.routes";
 import { addToEnterpriseOrder } from "./enterprise.service";
+import type { VariantFactsCache } from "../checkout/variant-facts-cache";
 import { createOrdersService, type OrdersService } from "./orders.service";
 
 declare module "fastify" {
@@ -32,11 +33,13 @@ export interface OrdersOptions {
   /** Seconds between runs of the abandoned-order job; 0 turns it off (tests run it by hand). */
   expiryIntervalSeconds: number;
   now?: () => Date;
+  /** The checkout's kept catalogue facts of variants (checkout.md "Caching"). */
+  facts?: VariantFactsCache;
 }
 
 /** Decorates app.orders on the root instance, listens to payment events and runs the expiry job. */
 export function registerOrders(app: FastifyInstance, opts: OrdersOptions): OrdersService {
-  const service = createOrdersService({ db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, reservationMinutes: opts.reservationMinutes, now: opts.now });
+  const service = createOrdersService({ db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, reservationMinutes: opts.reservationMinutes, now: opts.now, facts: opts.facts });
   app.decorate("orders", service);
   const unsubscribe = app.payments.onEvent((event) => service.applyEvent(event));
   let timer: NodeJS.Timeout | null = null;

@@ -14,10 +14,12 @@ import { enqueueMail } from "../../lib/mail/outbox";
 import type { AuthenticatedCustomer } from "../accounts/authentication";
 import { renderCheckoutMessage } from "../checkout/checkout.messages";
 import type { CheckoutReference } from "../checkout/checkout.repository";
+import type { VariantFactsCache } from "../checkout/variant-facts-cache";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import type { Payments } from "../payments/payments.service";
 import { ProviderError } from "../payments/payment-provider";
 import { recordOrderSignals } from "../reco/reco.signals";
+import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
 import { renderConfirmationMail } from "./orders.mail";
 import { orderText, type OrderMessageKey } from "./orders.messages";
 import * as repo from "./orders.repository";
@@ -30,6 +32,8 @@ export interface OrdersServiceOptions {
   mailFrom: string;
   reservationMinutes: number;
   now?: () => Date;
+  /** The checkout's kept catalogue facts (prices, names) of variants. */
+  facts?: VariantFactsCache;
 }
 
 /** A 409 with the texts in the shopper's language (orderConflictSchema). */
@@ -52,6 +56,7 @@ function conflictOf(v: CartValidation, language: LanguageCode): OrderConflict | 
   const code = all.find((m) => CODE_KEYS.has(m.key));
   if (all.some((m) => LINE_STOCK_KEYS.has(m.key))) return { code: "sold_out", detail: orderText("sold_out", language), errors };
   if (code) return { code: "code_used_up", detail: orderText("code_used_up", language, { code: String(code.params?.code ?? "") }), errors };
+  if (all.some((m) => m.key === "campaign_code_used")) return { code: "code_used_up", detail: renderCheckoutMessage({ key: "campaign_code_used", params: {} }, language), errors };
   if (all.some((m) => m.key === "gift_card_empty")) return { code: "gift_card_balance", detail: orderText("gift_card_balance", language), errors };
   return { code: "cart_invalid", detail: orderText("cart_invalid", language), errors };
 }
@@ -74,6 +79,12 @@ export function cartOf(input: PlaceOrderRequest): CheckoutRequest {
   return { ...cart, delivery_method: form.delivery_method, delivery_location: form.delivery_location ?? null, postal_code: form.postal_code };
 }
 
+/** What a placement has just written: its lines and what each gift card pays (in card id order). */
+interface PlacedFacts {
+  lines: readonly repo.LineRow[];
+  cards: readonly { code: string; used: number }[];
+}
+
 export function createOrdersService(opts: OrdersServiceOptions) {
   const { db, payments } = opts;
   const now = opts.now ?? (() => new Date());
@@ -92,8 +103,8 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     };
   }
 
-  async function paymentOrderFor(order: repo.OrderRow) {
-    const [lines, cards, reference] = await Promise.all([repo.linesOf(db, order.id), repo.giftCardsOf(db, order.id), opts.reference()]);
+  async function paymentOrderFor(order: repo.OrderRow, known?: PlacedFacts) {
+    const [lines, cards, reference] = await Promise.all([known?.lines ?? repo.linesOf(db, order.id), known?.cards ?? repo.giftCardsOf(db, order.id), opts.reference()]);
     const country = reference.countries.get(order.countryCode);
     const generalRateBp = country?.chargesVat === false ? 0 : (reference.taxRates.get(country?.taxAreaId ?? 1)?.get(DEFAULT_TAX_CLASS_ID) ?? 0);
     const paymentLines = paymentLinesFor({
@@ -109,14 +120,20 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     return { lines: paymentLines, vat: paymentVat(paymentLines) };
   }
 
-  /** The recorded payment of an order, or a new one started with the provider (same key, same payment). */
-  async function ensurePayment(order: repo.OrderRow): Promise<repo.PaymentRow | null> {
-    const recorded = await repo.paymentsOf(db, order.id);
-    if (recorded.length > 0) return recorded[recorded.length - 1]!;
+  /**
+   * The recorded payment of an order, or a new one started with the provider (same key, same
+   * payment). `known`: the order was placed by this call a moment ago, so it has no payment yet
+   * and its lines and card uses are the ones just written — nothing to read back.
+   */
+  async function ensurePayment(order: repo.OrderRow, known?: PlacedFacts): Promise<repo.PaymentRow | null> {
+    if (!known) {
+      const recorded = await repo.paymentsOf(db, order.id);
+      if (recorded.length > 0) return recorded[recorded.length - 1]!;
+    }
     if (order.totalPrice <= 0 || order.status !== "new" || order.paymentStatus !== "pending" || !order.processorSlug) return null;
     const provider = payments.provider(order.processorSlug);
     if (!provider) throw new HttpError(502, "payment_unavailable", "The payment provider is not available.");
-    const { lines, vat } = await paymentOrderFor(order);
+    const { lines, vat } = await paymentOrderFor(order, known);
     const idempotencyKey = `order-${order.number}-1`;
     const paymentOrder = paymentOrderSchema.parse({
       reference: order.number,
@@ -137,7 +154,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       if (error instanceof ProviderError) throw Object.assign(new HttpError(502, "payment_unavailable", "The payment provider could not be reached. Try again."), { cause: error });
       throw error;
     }
-    await repo.insertPayment(db, {
+    const inserted = await repo.insertPayment(db, {
       orderId: order.id,
       processorSlug: order.processorSlug,
       paymentId: started.paymentId,
@@ -149,6 +166,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       redirectUrl: started.kind === "redirect" ? started.redirectUrl : null,
       htmlSnippet: started.kind === "snippet" ? started.htmlSnippet : null,
     });
+    if (inserted) return inserted;
     const after = await repo.paymentsOf(db, order.id);
     return after[after.length - 1] ?? null;
   }
@@ -177,17 +195,16 @@ export function createOrdersService(opts: OrdersServiceOptions) {
 
   /** Paid: gift cards debited, confirmation queued, signals recorded — in the caller's transaction. */
   async function onPaid(tx: Executor, order: repo.OrderRow, at: Date): Promise<void> {
-    await repo.debitGiftCards(tx, order, at);
+    if (order.giftCardsUsed > 0) await repo.debitGiftCards(tx, order, at);
     await repo.keepReservations(tx, order.id);
     const view = await viewOf(tx, { ...order, status: "processing" });
     const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
     await enqueueMail(tx, opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail });
-    const lines = await repo.linesOf(tx, order.id);
-    await recordOrderSignals(tx, lines.filter((l) => l.modelId !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.modelId!, quantity: l.quantity })), at);
+    await recordOrderSignals(tx, view.lines.filter((l) => l.model_id !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.model_id!, quantity: l.quantity })), at);
   }
 
   async function viewOf(executor: Executor, order: repo.OrderRow): Promise<OrderView> {
-    const [lines, vat, cards, pays] = await Promise.all([repo.linesOf(executor, order.id), repo.vatOf(executor, order.id), repo.giftCardsOf(executor, order.id), repo.paymentsOf(executor, order.id)]);
+    const { lines, vat, giftCards: cards, payments: pays } = await repo.detailsOf(executor, order.id);
     return {
       number: order.number,
       status: order.status,
@@ -231,21 +248,17 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     async place(input: PlaceOrderRequest, customer: AuthenticatedCustomer | null): Promise<PlaceOrderResponse> {
       const language = input.language_code;
       const hash = requestHash(input);
-      const earlier = await repo.findOrder(db, { key: input.idempotency_key });
-      if (earlier) {
-        if (earlier.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
-        return answerFor(earlier);
-      }
+      // A repeated key is found in the transaction, under the key's lock.
       const cart = cartOf(input);
       const reference = await opts.reference();
       const at = now();
       const shopper = shopperOf(customer);
-      const orderId = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await repo.lockIdempotencyKey(tx, input.idempotency_key);
         const again = await repo.findOrder(tx, { key: input.idempotency_key });
         if (again) {
           if (again.requestHash !== hash) throw conflict("idempotency_key_reused", "idempotency_key_reused", language);
-          return again.id;
+          return { id: again.id, placed: undefined, order: again };
         }
         // Lock what the order takes, in a fixed order, then read it: what is validated is what is written.
         const transferFrom = shopper?.isStaff && cart.transfer_request_from?.length ? [...new Set(cart.transfer_request_from)] : null;
@@ -254,7 +267,9 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         const codes = dedupeCodes(cart.discount_codes);
         await repo.lockStock(tx, variantIds, storeIds);
         await repo.lockCodes(tx, codes);
-        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null);
+        // Stock, codes and cards are read here, after the locks; the kept catalogue facts are
+        // used only when the catalogue version read in this transaction is theirs.
+        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts });
         const holds = await repo.giftCardHolds(tx, codes);
         const giftCards = new Map([...data.giftCards].map(([code, card]) => [code, { ...card, balance: card.balance - (holds.get(code) ?? 0) }]));
         const v = validateCart(cart, { ...data, giftCards }, { now: at, shopper });
@@ -276,14 +291,20 @@ export function createOrdersService(opts: OrdersServiceOptions) {
           if (!chosen) throw conflict("payment_method_unavailable", "payment_method_unavailable", language);
           method = { slug: chosen.slug, processorSlug: chosen.processor_slug };
         }
+        // A gift campaign order takes one use of its code here: of two orders racing for the last
+        // use, the second finds none left (the update waits for the first and re-checks).
+        if (v.giftCampaign && !(await takeCodeUse(tx, v.giftCampaign.codeId))) {
+          const used = renderCheckoutMessage({ key: "campaign_code_used", params: {} }, language);
+          throw new OrderConflictError({ code: "code_used_up", detail: used, errors: [used] });
+        }
         const delivery = v.selectedDelivery;
         const reservedUntil = v.totalPrice > 0 ? new Date(at.getTime() + opts.reservationMinutes * 60_000) : null;
         const paymentStatus = initialPaymentStatus(v.totalPrice);
-        let id: number | null = null;
+        let inserted: repo.OrderRow | null = null;
         let number = "";
-        for (let attempt = 0; id === null && attempt < 5; attempt++) {
+        for (let attempt = 0; inserted === null && attempt < 5; attempt++) {
           number = drawNumber();
-          id = await repo.insertOrder(tx, {
+          inserted = await repo.insertOrder(tx, {
             number,
             accessToken: randomBytes(24).toString("base64url"),
             idempotencyKey: input.idempotency_key,
@@ -332,9 +353,13 @@ export function createOrdersService(opts: OrdersServiceOptions) {
             transferReserveQuantity: shopper?.isStaff ? input.transferrequest_reserve_quantity : false,
             transferHighPriority: shopper?.isStaff ? input.transferrequest_high_priority : false,
             reservedUntil,
+            giftCampaignId: v.giftCampaign?.campaignId ?? null,
+            giftCampaignCodeId: v.giftCampaign?.codeId ?? null,
+            giftCampaignCode: v.giftCampaign?.code ?? null,
           });
         }
-        if (id === null) throw new Error("Could not draw a free order number");
+        if (inserted === null) throw new Error("Could not draw a free order number");
+        const id = inserted.id;
         await repo.insertLines(tx, id, lines);
         await repo.insertVatLines(tx, id, v.vat.map((part) => ({ rateBp: part.rateBp, vat: part.vat })));
         const cardIds = await repo.giftCardIds(tx, v.giftCards.map((g) => g.code.toLowerCase()));
@@ -342,14 +367,21 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         if (v.discount) await repo.insertCodeUse(tx, v.discount.codeId, customer?.id ?? null, input.form.email, number);
         await repo.reserveStock(tx, id, reservationParts(v, storeIds), reservedUntil);
         if (paymentStatus === "not_required") {
-          const order = (await repo.findOrder(tx, { id }))!;
-          await repo.setStatus(tx, order, { status: "processing", paidAt: at }, { source: "placement" });
-          await onPaid(tx, order, at);
+          await repo.setStatus(tx, inserted, { status: "processing", paidAt: at }, { source: "placement" });
+          await onPaid(tx, inserted, at);
         }
-        return id;
+        const cards = v.giftCards
+          .filter((g) => g.used > 0)
+          .map((g) => ({ id: cardIds.get(g.code.toLowerCase())!, code: g.code, used: g.used }))
+          .sort((a, b) => a.id - b.id)
+          .map(({ code, used }) => ({ code, used }));
+        // The row as inserted is the order's state unless it was paid here already.
+        return { id, placed: { lines, cards } satisfies PlacedFacts, order: paymentStatus === "not_required" ? null : inserted };
       });
-      const order = (await repo.findOrder(db, { id: orderId }))!;
-      return answerFor(order);
+      const order = result.order ?? (await repo.findOrder(db, { id: result.id }))!;
+      if (!result.placed) return answerFor(order);
+      const payment = await ensurePayment(order, result.placed);
+      return placeAnswer(order, payment, payment ? [payment] : []);
     },
 
     /** The payment listener: each event once, in the order's transaction. */
@@ -357,8 +389,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       await db.transaction(async (tx) => {
         const eventRow = await repo.insertPaymentEvent(tx, event);
         if (eventRow === null) return; // recorded before: a repeated delivery changes nothing
-        const orderId = await repo.orderOfPayment(tx, event.processorSlug, event.paymentId);
-        const order = orderId === null ? null : await repo.findOrder(tx, { id: orderId }, true);
+        const order = await repo.lockOrderOfPayment(tx, event.processorSlug, event.paymentId);
         if (!order || order.number !== event.orderReference) return repo.markEvent(tx, eventRow, order?.id ?? null, false);
         const moneyEvent = event.status === "authorised" || event.status === "captured";
         if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) return repo.markEvent(tx, eventRow, order.id, false);
