@@ -3,6 +3,7 @@
 import { accountTokens, authTokens, customers, reminderOptOuts, type Executor } from "@polku/db";
 import { and, eq, isNull, sql } from "@polku/db/orm";
 import type { AccountLinkPurpose, LanguageCode, RegisterRequest } from "@polku/domain";
+import { profileColumns } from "./profile.repository";
 
 export interface CustomerByEmail {
   id: number;
@@ -42,16 +43,7 @@ export interface NewCustomerFields {
 }
 
 export function newCustomerFields(input: RegisterRequest, passwordHash: string): NewCustomerFields {
-  return {
-    email: input.email,
-    passwordHash,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phone: input.phone,
-    postcode: input.postcode,
-    preferredLanguage: input.language,
-    marketingConsent: input.marketing_consent,
-  };
+  return { email: input.email, passwordHash, ...profileColumns(input) };
 }
 
 /** A new, not yet activated customer; null when the address was registered meanwhile. */

@@ -30,18 +30,20 @@ export async function loadAddresses(db: Executor, customerId: number) {
     .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
 }
 
+/** The customer columns of the profile fields, as registration and the profile form send them. */
+export function profileColumns(input: Pick<ProfileUpdate, "first_name" | "last_name" | "phone" | "postcode" | "language" | "marketing_consent">) {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    postcode: input.postcode,
+    preferredLanguage: input.language,
+    marketingConsent: input.marketing_consent,
+  };
+}
+
 export async function updateProfile(db: Executor, customerId: number, input: ProfileUpdate): Promise<void> {
-  await db
-    .update(customers)
-    .set({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      postcode: input.postcode,
-      preferredLanguage: input.language,
-      marketingConsent: input.marketing_consent,
-    })
-    .where(eq(customers.id, customerId));
+  await db.update(customers).set(profileColumns(input)).where(eq(customers.id, customerId));
 }
 
 const addressValues = (input: AddressInput) => ({
