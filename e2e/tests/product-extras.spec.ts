@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ProductPage, productModel, type ModelVariant, type ProductModel } from "../pages/product-page";
 import { cents, groupList } from "../pages/product-grid-page";
+import { gotoHydrated } from "../pages/shop-page";
 
 test.use({ locale: "fi-FI" });
 
@@ -126,4 +127,24 @@ test("a keyword in the description opens its popup, and says 'Loading failed' wh
   await page.route("**/api/keyword-popup/**", (route) => route.fulfill({ status: 500, body: "{}" }));
   await button.click();
   await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Lataus epäonnistui");
+});
+
+test("a product that is not shipped to the delivery country cannot be added to the cart there", async ({ page, request }) => {
+  // Demo rule (docs/demo-catalogue.md): camping stoves are shipped to the Nordic countries only.
+  const model = await findModel(request, "retkeily/retkikeittimet", (m) => m.products.some((v) => v.inStock && v.shipping_time.number <= 2 && !v.blockedStock));
+  const limit = async (country: string) =>
+    (await (await request.get(`/api/product/extra/?${new URLSearchParams({ slug: model.model_url, "delivery-country-code": country, type: "1", language: "fi" })}`)).json()) as {
+      delivery_method_limit: { isDeliveryCountryBlocked: boolean };
+    };
+  expect((await limit("fi")).delivery_method_limit.isDeliveryCountryBlocked).toBe(false);
+  expect((await limit("de")).delivery_method_limit.isDeliveryCountryBlocked).toBe(true);
+  const product = new ProductPage(page);
+  const add = product.main.getByRole("button", { name: "Lisää ostoskoriin" });
+
+  await gotoHydrated(page, `${model.model_url}?delivery_country=fi&currency=eur`);
+  await expect(add).toBeEnabled();
+
+  await gotoHydrated(page, `${model.model_url}?delivery_country=de&currency=eur`);
+  await expect(product.main.getByText(/Tätä tuotetta ei toimiteta maahan/).first()).toBeVisible();
+  await expect(add).toBeDisabled();
 });

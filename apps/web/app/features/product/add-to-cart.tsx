@@ -36,15 +36,17 @@ export interface AddToCartProps {
   colourName: string;
   /** The image the page shows for the chosen colour. */
   image: string | null;
+  /** The product is not shipped to the delivery country (extra data type 1, spec 02 §5). */
+  productBlocked?: boolean;
 }
 
-export function AddToCart({ model, selected, colourName, image }: AddToCartProps) {
+export function AddToCart({ model, selected, colourName, image, productBlocked = false }: AddToCartProps) {
   const { t, language } = useI18n();
   const { config, formatPrice } = useLocale();
   const cart = useCart();
   const store = useCartStore();
   const layer = useDataLayer();
-  const countryBlocked = useCountryBlocked(config.deliveryCountryCode, language);
+  const countryBlocked = useCountryBlocked(config.deliveryCountryCode, language) || productBlocked;
   const [amount, setAmount] = useState(1);
   const [added, setAdded] = useState<AddedItem | null>(null);
   const [announcement, setAnnouncement] = useState("");

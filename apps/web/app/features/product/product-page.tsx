@@ -174,7 +174,13 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
           {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
           {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
-          <ProductPurchase model={model} selected={variant} colourName={colour?.name ?? ""} image={images[0] ?? null} />
+          <ProductPurchase
+            model={model}
+            selected={variant}
+            colourName={colour?.name ?? ""}
+            image={images[0] ?? null}
+            productBlocked={!giftCampaign && (limit?.isDeliveryCountryBlocked ?? false)}
+          />
           {!secondHand ? <DeliveryLimitNotice limit={limit} /> : null}
           <InfoBoxes boxes={boxes} fastDeliveryAnswer={<FastDeliveryAnswer fast={delivery.fast} />} />
         </div>

@@ -1,10 +1,10 @@
 // The product page's add-to-cart area (spec 02 §2): the gift card form for gift card models
 // (spec 02 §9: 2427 and 1412), the ordinary add to cart for everything else.
-import { GIFT_CARD_MODEL_IDS, type ProductModel, type ProductVariant, type SelectedVariant } from "@polku/domain";
-import { AddToCart } from "./add-to-cart";
+import { GIFT_CARD_MODEL_IDS } from "@polku/domain";
+import { AddToCart, type AddToCartProps } from "./add-to-cart";
 import { GiftCardAdd } from "./gift-card-add";
 
-export function ProductPurchase(props: { model: ProductModel; selected: SelectedVariant<ProductVariant>; colourName: string; image: string | null }) {
+export function ProductPurchase(props: AddToCartProps) {
   const { model } = props;
   if ((GIFT_CARD_MODEL_IDS as readonly number[]).includes(model.id)) return <GiftCardAdd model={model} />;
   return <AddToCart {...props} />;
