@@ -34,11 +34,12 @@ describe("developer mailbox", () => {
 describe("without the developer mailbox", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ models: 6, env: { NODE_ENV: "production" } });
+    // A production shop: its database is a PostgreSQL server, not the local demo's embedded one.
+    t = await createTestApp({ models: 6, env: { NODE_ENV: "production", DATABASE_URL: "postgres://shop@db.example/shop" } });
   });
   afterAll(() => t?.close());
 
-  it("answers 404 in production unless DEV_MAILBOX is set", async () => {
+  it("answers 404 on a production shop unless DEV_MAILBOX is set", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/" })).statusCode).toBe(404);
   });
 });
