@@ -38,6 +38,8 @@ test("a staff user previews the staff-only demo product and sees that customers 
   const login = new LoginPage(page);
   await login.goto(`${path}?preview=1`);
   await login.logIn("myyja@polku.example", "polku-myyja-2025");
+  // The login finishes (its cookie set) before the page is opened again.
+  await expect.poll(async () => (await login.authCookie())?.value ?? "").toMatch(/^Bearer/);
   const response = await page.goto(`${path}?preview=1`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("main")).toContainText("Tuote ei ole näkyvissä asiakastileille");
