@@ -36,6 +36,7 @@ import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
+import { startRecoFolding } from "./modules/reco/reco.signals";
 import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
@@ -157,6 +158,9 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
+    // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
+    const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log);
+    app.addHook("onClose", async () => recoFolding.stop());
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
     await app.register(paymentsRoutes, { payments, merchantName: config.SHOP_NAME });

@@ -79,6 +79,8 @@ export const configSchema = z
      * Host of the recommendation service (spec 02 §7 GET {host}/recoApi/v2) for the 'Recommended'
      * sort; unset: this shop's own service, called in-process.
      */
+    /** Seconds between folds of queued recommendation signals into their counters; 0 turns it off. */
+    RECO_FOLD_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     RECO_HOST: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, or leave it unset for the shop's own service").optional(),
     // Payments (docs/payments.md "Configuration"): a provider is offered only when configured.
     /** The built-in test provider; always on outside production, in production only when true. */

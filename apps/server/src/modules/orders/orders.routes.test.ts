@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import { customerOrdersResponseSchema, orderConflictSchema, orderViewSchema, type PlaceOrderResponse } from "@polku/domain";
 import { DEMO_CUSTOMERS } from "../../seed/customers";
+import { foldRecoSignals } from "../reco/reco.signals";
 import { deliver, FORM, notification, orderBody, ordersFixture, place, placeRaw, type OrdersFixture } from "./orders.test-support";
 
 let f: OrdersFixture;
@@ -79,6 +80,7 @@ describe("placing an order", () => {
     expect(events).toEqual({ n: 3, applied: 1 });
     const history = await f.one<{ n: number }>(sql`select count(*)::int as n from order_status_history h join orders o on o.id = h.order_id where o.number = ${order.number}`);
     expect(history.n).toBe(1);
+    await foldRecoSignals(f.t.database.db);
     const signal = await f.one<{ n: number }>(sql`select coalesce(sum(orders), 0)::int as n from reco_signals where model_id = (select model_id from product_variants where id = ${v2})`);
     expect(signal.n).toBeGreaterThanOrEqual(1);
   });

@@ -11,7 +11,7 @@ import {
   staffStockResponseSchema,
   tokenResponseSchema,
 } from "@polku/domain";
-import { recordOrderSignals } from "../reco/reco.signals";
+import { foldRecoSignals, recordOrderSignals } from "../reco/reco.signals";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -91,6 +91,7 @@ describe("GET /api/product/extra/?type=2", () => {
     const [other] = await query<{ id: number }>(sql`select id from product_models where id <> ${main} and id <> ${bundle!.part} and is_public and published_at <= now() order by id desc limit 1`);
     // An order of the ski with another model makes them bought together.
     await t.database.db.transaction((tx) => recordOrderSignals(tx, [{ modelId: main, quantity: 1 }, { modelId: other!.id, quantity: 2 }]));
+    await foldRecoSignals(t.database.db);
     const [group] = await query<{ id: number }>(sql`select main_group_id as id from product_models where id = ${main}`);
 
     const res = await extra({ slug: await pathOf(main), "delivery-country-code": "fi", group: String(group!.id), type: "2" });

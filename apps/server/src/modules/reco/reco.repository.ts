@@ -1,6 +1,6 @@
 // SQL of the recommendation service (docs/recommendations.md): the group tree for resolving
 // contexts, the candidates of a group with their score accumulators, and signal recording.
-import { and, eq, inArray, sql } from "@polku/db/orm";
+import { and, eq, inArray, sql, type SQL } from "@polku/db/orm";
 import { productGroups, productGroupTranslations, productModelGroups, productModels, recoScores, type Database, type Executor } from "@polku/db";
 import { recoSignalWeight, type RecoCandidate, type RecoSignalType } from "@polku/domain";
 import { isPublicModel } from "../products/product-list.repository";
@@ -55,34 +55,69 @@ export interface SignalInput {
   at: Date;
 }
 
-const COLUMN: Record<RecoSignalType, string> = { view: "views", add_to_cart: "add_to_carts", order: "orders" };
+/**
+ * Queues signals, and the bought-together pairs of one order, in one statement (reco_inbox):
+ * nothing here touches a row another writer shares, so an order of a popular model never waits
+ * for another order's commit. `foldRecoInbox` adds them to the counters.
+ */
+export async function insertSignals(tx: Executor, signals: readonly SignalInput[], pairs: readonly PairInput[] = []): Promise<void> {
+  const statement = signalsStatement(signals, pairs);
+  if (statement) await tx.execute(statement);
+}
 
-/** Adds signals to the daily counters and the score accumulators; run inside a transaction. */
-export async function insertSignals(tx: Executor, signals: readonly SignalInput[]): Promise<void> {
-  for (const s of signals) {
-    const column = sql.raw(COLUMN[s.type]);
-    const day = s.at.toISOString().slice(0, 10);
-    await tx.execute(sql`
-      insert into reco_signals (model_id, day, ${column}) values (${s.modelId}, ${day}, ${s.count})
-      on conflict (model_id, day) do update set ${column} = reco_signals.${column} + excluded.${column}`);
-    await tx.execute(sql`
-      insert into reco_scores (model_id, weight, updated_at) values (${s.modelId}, ${recoSignalWeight(s.type, s.count, s.at)}, now())
-      on conflict (model_id) do update set weight = reco_scores.weight + excluded.weight, updated_at = now()`);
-  }
+/** The insert of `insertSignals` as a statement to run with others; null when there is nothing to queue. */
+export function signalsStatement(signals: readonly SignalInput[], pairs: readonly PairInput[] = []): SQL | null {
+  if (signals.length === 0 && pairs.length === 0) return null;
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const rows = [
+    ...signals.map((s) => sql`(${s.modelId}::int, null::int, ${day(s.at)}::date, ${s.type === "view" ? s.count : 0}::int, ${s.type === "add_to_cart" ? s.count : 0}::int,
+      ${s.type === "order" ? s.count : 0}::int, ${recoSignalWeight(s.type, s.count, s.at)}::float8)`),
+    ...pairs.map((p) => sql`(${p.modelId}::int, ${p.otherModelId}::int, ${day(p.at)}::date, 0, 0, 1, ${recoSignalWeight("order", 1, p.at)}::float8)`),
+  ];
+  return sql`insert into reco_inbox (model_id, other_model_id, day, views, add_to_carts, orders, weight) values ${sql.join(rows, sql`, `)}`;
+}
+
+export interface PairInput {
+  modelId: number;
+  otherModelId: number;
+  at: Date;
+}
+
+/** One order holding these models: each pair both ways round (reco_pairs, the also-bought list). */
+export function orderPairs(modelIds: readonly number[], at: Date): PairInput[] {
+  return modelIds.flatMap((a) => modelIds.filter((b) => b !== a).map((b) => ({ modelId: a, otherModelId: b, at })));
 }
 
 /**
- * One order holding these models: each pair gains an 'order' signal of weight 1 both ways round
- * (reco_pairs, the also-bought list). Run inside the order's transaction; ids sorted by the caller.
+ * Adds up to `limit` queued signals to reco_signals (per model and day), reco_scores and
+ * reco_pairs, and removes them from the queue, in one statement: what is added is exactly what
+ * is removed. Rows another fold holds are skipped (`skip locked`), so two shop processes folding
+ * at once never count a row twice; rows of models deleted meanwhile are dropped. Counters are
+ * written in key order, so concurrent folds do not deadlock. Answers the rows taken.
  */
-export async function insertOrderPairs(tx: Executor, modelIds: readonly number[], at: Date): Promise<void> {
-  const weight = recoSignalWeight("order", 1, at);
-  for (const a of modelIds) {
-    for (const b of modelIds) {
-      if (a === b) continue;
-      await tx.execute(sql`
-        insert into reco_pairs (model_id, other_model_id, weight, orders) values (${a}, ${b}, ${weight}, 1)
-        on conflict (model_id, other_model_id) do update set weight = reco_pairs.weight + excluded.weight, orders = reco_pairs.orders + 1`);
-    }
-  }
+export async function foldRecoInbox(db: Executor, limit = 10_000): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with taken as (
+      delete from reco_inbox where id in (select id from reco_inbox order by id limit ${limit} for update skip locked)
+      returning model_id, other_model_id, day, views, add_to_carts, orders, weight
+    ), live as (
+      select t.* from taken t
+      where exists (select 1 from product_models m where m.id = t.model_id)
+        and (t.other_model_id is null or exists (select 1 from product_models m where m.id = t.other_model_id))
+    ), signals as (
+      insert into reco_signals (model_id, day, views, add_to_carts, orders)
+      select model_id, day, sum(views), sum(add_to_carts), sum(orders) from live where other_model_id is null group by model_id, day order by model_id, day
+      on conflict (model_id, day) do update set views = reco_signals.views + excluded.views, add_to_carts = reco_signals.add_to_carts + excluded.add_to_carts,
+        orders = reco_signals.orders + excluded.orders
+    ), scores as (
+      insert into reco_scores (model_id, weight, updated_at)
+      select model_id, sum(weight), now() from live where other_model_id is null group by model_id order by model_id
+      on conflict (model_id) do update set weight = reco_scores.weight + excluded.weight, updated_at = now()
+    ), pairs as (
+      insert into reco_pairs (model_id, other_model_id, weight, orders)
+      select model_id, other_model_id, sum(weight), sum(orders)::int from live where other_model_id is not null group by model_id, other_model_id order by model_id, other_model_id
+      on conflict (model_id, other_model_id) do update set weight = reco_pairs.weight + excluded.weight, orders = reco_pairs.orders + excluded.orders
+    )
+    select count(*)::int as n from taken`);
+  return rows[0]?.n ?? 0;
 }

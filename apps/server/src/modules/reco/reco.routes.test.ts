@@ -6,7 +6,7 @@ import { sql } from "@polku/db";
 import { recoResponseSchema } from "@polku/domain";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { addBrand, addModel } from "../search/search.fixtures";
-import { recordOrderSignals } from "./reco.signals";
+import { foldRecoSignals, recordOrderSignals } from "./reco.signals";
 import { insertSignals } from "./reco.repository";
 
 let t: TestApp;
@@ -30,6 +30,7 @@ beforeAll(async () => {
   await db.transaction((tx) => insertSignals(tx, [{ modelId: 9102, type: "view", count: 10, at: daysAgo(60) }]));
   await db.transaction((tx) => insertSignals(tx, [{ modelId: 9103, type: "view", count: 1, at: daysAgo(1) }]));
   await db.transaction((tx) => insertSignals(tx, [{ modelId: 9105, type: "add_to_cart", count: 1, at: daysAgo(0) }]));
+  await foldRecoSignals(db);
 });
 afterAll(() => t?.close());
 
@@ -102,6 +103,8 @@ describe("POST /api/events/", () => {
     expect(before.at(-1)).toBe(9104);
     for (let i = 0; i < 3; i++) expect((await post({ type: "add_to_cart", modelId: 9104, cookieId: "c-1" })).statusCode).toBe(204);
     expect((await post({ type: "view", modelId: 9104 })).statusCode).toBe(204);
+    // Queued, then folded into the day's counters (the shop folds every few seconds).
+    expect(await foldRecoSignals(t.database.db)).toBe(4);
     const { rows } = await t.database.db.execute<{ views: number; add_to_carts: number }>(sql`select views, add_to_carts from reco_signals where model_id = 9104`);
     expect(rows).toEqual([{ views: 1, add_to_carts: 3 }]);
     t.app.catalogueCache.invalidate();

@@ -1,10 +1,13 @@
 // Recording shopper signals for the recommendation service (docs/recommendations.md).
 // The storefront reports views and add-to-carts through POST /api/events/; order placement
 // calls recordOrderSignals inside its own transaction, so an order that rolls back leaves no
-// signal behind.
+// signal behind. Both queue the signals (reco_inbox); `startRecoFolding` adds them to the
+// counters every few seconds.
 import type { Database, Executor } from "@polku/db";
+import type { FastifyBaseLogger } from "fastify";
 import type { RecoSignalType } from "@polku/domain";
-import { insertOrderPairs, insertSignals } from "./reco.repository";
+import type { SQL } from "@polku/db/orm";
+import { foldRecoInbox, insertSignals, orderPairs, signalsStatement } from "./reco.repository";
 
 export interface OrderLineSignal {
   modelId: number;
@@ -19,15 +22,19 @@ export interface OrderLineSignal {
  * list); an order of more than ORDER_PAIRS_MAX_MODELS models counts its first ones only.
  */
 export async function recordOrderSignals(tx: Executor, lines: readonly OrderLineSignal[], at: Date = new Date()): Promise<void> {
+  const statement = orderSignalsStatement(lines, at);
+  if (statement) await tx.execute(statement);
+}
+
+/** `recordOrderSignals` as a statement to run with the order's other writes; null for no lines. */
+export function orderSignalsStatement(lines: readonly OrderLineSignal[], at: Date = new Date()): SQL | null {
   const units = new Map<number, number>();
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity <= 0) continue;
     units.set(line.modelId, (units.get(line.modelId) ?? 0) + line.quantity);
   }
-  // A stable order of upserts keeps two concurrent orders from deadlocking on the same rows.
   const signals = [...units].sort(([a], [b]) => a - b).map(([modelId, count]) => ({ modelId, type: "order" as const, count, at }));
-  await insertSignals(tx, signals);
-  await insertOrderPairs(tx, signals.map((s) => s.modelId).slice(0, ORDER_PAIRS_MAX_MODELS), at);
+  return signalsStatement(signals, orderPairs(signals.map((s) => s.modelId).slice(0, ORDER_PAIRS_MAX_MODELS), at));
 }
 
 /** Pairs grow with the square of an order's models; a bulk order says little about taste. */
@@ -35,5 +42,31 @@ export const ORDER_PAIRS_MAX_MODELS = 20;
 
 /** One view or add-to-cart, in its own transaction. */
 export async function recordShopperSignal(db: Database, modelId: number, type: Exclude<RecoSignalType, "order">, at: Date = new Date()): Promise<void> {
-  await db.transaction((tx) => insertSignals(tx, [{ modelId, type, count: 1, at }]));
+  await insertSignals(db, [{ modelId, type, count: 1, at }]);
+}
+
+/** Folds every queued signal into the counters (tests, shutdown); the rows folded. */
+export async function foldRecoSignals(db: Database): Promise<number> {
+  let total = 0;
+  for (let n = await foldRecoInbox(db); n > 0; n = await foldRecoInbox(db)) total += n;
+  return total;
+}
+
+/**
+ * Runs the fold every `intervalSeconds` (0: never; the tests fold by hand) and once more on
+ * stop. A failed fold leaves its rows queued for the next one.
+ */
+export function startRecoFolding(db: Database, intervalSeconds: number, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+  if (intervalSeconds <= 0) return { stop: async () => {} };
+  let running: Promise<unknown> = Promise.resolve();
+  const fold = () => (running = foldRecoSignals(db).catch((err: unknown) => log.error({ err }, "folding recommendation signals failed")));
+  const timer = setInterval(() => void fold(), intervalSeconds * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await fold();
+    },
+  };
 }
