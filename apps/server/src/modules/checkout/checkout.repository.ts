@@ -252,15 +252,30 @@ export interface CartState {
  * variants per active store, the catalogue version at the same moment (are the kept catalogue
  * facts still current?), and the codes with their usage counts and the gift cards with their
  * balances. Each part is a JSON value of the one row.
+ *
+ * `lockStoreIds` (order placement): the stock rows of these stores are locked in the same
+ * statement (`for update`, in variant and store order) and their quantities are read as locked,
+ * that is as the last commit before the lock left them.
  */
-export async function loadCartState(db: Executor, ids: readonly number[], codes: readonly string[], customerId: number | null): Promise<CartState> {
+export async function loadCartState(db: Executor, ids: readonly number[], codes: readonly string[], customerId: number | null, lockStoreIds?: readonly number[]): Promise<CartState> {
   const none = sql`'[]'::json`;
+  const lockIds = lockStoreIds ?? [];
+  const locking = ids.length > 0 && lockIds.length > 0;
+  const variants = sql`${intArray(ids)}::int[]`;
+  const lockStores = sql`${intArray(lockIds)}::int[]`;
+  const locked = locking
+    ? sql`with locked as materialized (select variant_id, store_id, quantity - blocked_quantity as sellable from stock
+          where variant_id = any(${variants}) and store_id = any(${lockStores}) order by variant_id, store_id for update) `
+    : sql``;
+  const stockRows = locking
+    ? sql`(select variant_id, store_id, sellable from locked
+          union all select variant_id, store_id, quantity - blocked_quantity from stock where variant_id = any(${variants}) and not (store_id = any(${lockStores})))`
+    : sql`(select variant_id, store_id, quantity - blocked_quantity as sellable from stock where variant_id = any(${variants}))`;
   const [row] = await rows<{ version: number; stock: [number, number, number][]; codes: DiscountCodeRow[]; cards: GiftCardRow[] }>(
     db,
-    sql`select ${catalogueVersion} as version,
-          ${ids.length === 0 ? none : sql`coalesce((select json_agg(json_build_array(k.variant_id, k.store_id, k.quantity - k.blocked_quantity))
-            from stock k join stores s on s.id = k.store_id
-            where k.variant_id = any(${intArray(ids)}::int[]) and s.is_active), '[]'::json)`} as stock,
+    sql`${locked}select ${catalogueVersion} as version,
+          ${ids.length === 0 ? none : sql`coalesce((select json_agg(json_build_array(k.variant_id, k.store_id, k.sellable))
+            from ${stockRows} k join stores s on s.id = k.store_id where s.is_active), '[]'::json)`} as stock,
           ${codes.length === 0 ? none : sql`coalesce((select json_agg(c) from (${discountCodesQuery(codes, customerId)}) c), '[]'::json)`} as codes,
           ${codes.length === 0 ? none : sql`coalesce((select json_agg(c) from (${giftCardsQuery(codes)}) c), '[]'::json)`} as cards`,
   );

@@ -56,6 +56,8 @@ async function loadGiftCampaign(db: Executor, data: NonNullable<CheckoutRequest[
 export interface LoadOptions {
   /** Kept catalogue facts; stock, codes and gift cards are always read. */
   facts?: VariantFactsCache;
+  /** Order placement: lock the stock rows of these stores while reading them (loadCartState). */
+  lockStoreIds?: readonly number[];
 }
 
 export async function loadCheckoutData(db: Executor, reference: CheckoutReference, request: CheckoutRequest, customerId: number | null, opts: LoadOptions = {}): Promise<CheckoutData> {
@@ -69,7 +71,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
   const bundleIds = [...new Set(request.bundles.map((b) => b.bundle_id))];
   // Round trips: the cart's state (stock, catalogue version, codes, cards) in one; the catalogue
   // facts not kept at that version in a second, none when all are kept; bundles when there are.
-  const state = await loadCartState(db, variantIds, codes, customerId);
+  const state = await loadCartState(db, variantIds, codes, customerId, opts.lockStoreIds);
   const variants = await variantFacts(db, opts.facts, state.version, variantIds, language, taxAreaId);
   const bundles = bundleIds.length > 0 ? await loadBundles(db, bundleIds, language, taxAreaId) : [];
   const giftCampaign = request.giftcampaign_data ? await loadGiftCampaign(db, request.giftcampaign_data, language) : undefined;

@@ -1,7 +1,7 @@
 // SQL of orders (docs/orders.md). Every function takes an executor: placement, payment events,
 // expiry and staff moves each run their own transaction around them. Rows are locked in a fixed
-// order (stock by variant and store, codes and cards by id), so concurrent orders wait for each
-// other instead of deadlocking.
+// order (discount codes and gift cards by id, then stock by variant and store), so concurrent
+// orders wait for each other instead of deadlocking.
 import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import type { LanguageCode, OrderLineSnapshot, OrderPaymentStatus, OrderStatus } from "@polku/domain";
@@ -40,12 +40,6 @@ export async function giftCardHolds(tx: Executor, codes: readonly string[]): Pro
         group by lower(g.code)`,
   );
   return new Map(held.map((h) => [h.code, h.held]));
-}
-
-export async function giftCardIds(tx: Executor, codes: readonly string[]): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const found = await rows<{ code: string; id: number }>(tx, sql`select lower(code) as code, id from gift_cards where lower(code) in ${codeList(codes)}`);
-  return new Map(found.map((f) => [f.code, f.id]));
 }
 
 export async function codeUsesByEmail(tx: Executor, codeId: number, email: string): Promise<number> {
@@ -135,11 +129,45 @@ export type NewOrder = Omit<OrderRow, "id" | "createdAt" | "paidAt" | "cancelled
   transferHighPriority: boolean;
 };
 
-/** Inserts the order and answers its row; null when the number is taken (the caller draws another). */
-export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderRow | null> {
-  const [row] = await rows<OrderRow>(
+/** What a placement writes beside the order row. */
+export interface PlacedParts {
+  lines: readonly OrderLineSnapshot[];
+  vat: readonly { rateBp: number; vat: number }[];
+  /** What each gift card pays, by lower-cased code. */
+  giftCards: readonly { code: string; amount: number }[];
+  codeUse: { codeId: number; customerId: number | null; email: string } | null;
+  /** Units taken from stock and held for the order (the stock rows are locked already). */
+  reservations: readonly { variantId: number; storeId: number; quantity: number }[];
+}
+
+/** The order as inserted, and the cards it uses in card id order. */
+export interface PlacedOrder {
+  order: OrderRow;
+  cards: { id: number; code: string; amount: number }[];
+}
+
+/**
+ * Inserts the order with its lines, VAT lines, gift card uses and code use, takes its units out
+ * of sellable stock and records the reservations, in one statement; null when the number is
+ * taken (nothing is written then; the caller draws another). `stock_quantities_valid` (blocked
+ * between 0 and quantity) refuses anything that would leave sellable stock below zero, so a bug
+ * in the caller fails the order instead of overselling.
+ */
+export async function insertPlacedOrder(tx: Executor, o: NewOrder, parts: PlacedParts): Promise<PlacedOrder | null> {
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+  const lines = parts.lines.map((l, i) => ({
+    position: i + 1, kind: l.kind, variant_id: l.variantId, model_id: l.modelId, bundle_id: l.bundleId, bundle_variant_id: l.bundleVariantId, name: l.name,
+    manufacturer: l.manufacturer, color: l.color, size: l.size, image: l.image, url: l.url, quantity: l.quantity, unit_price: l.unitPrice,
+    regular_unit_price: l.regularUnitPrice, discount: l.discount, total_price: l.totalPrice, vat_rate_bp: l.vatRateBp, vat_amount: l.vatAmount,
+  }));
+  const vat = parts.vat.map((v) => ({ rate_bp: v.rateBp, amount: v.vat }));
+  const cards = parts.giftCards.filter((g) => g.amount > 0).map((g) => ({ code: g.code.toLowerCase(), amount: g.amount }));
+  const take = parts.reservations.filter((r) => r.quantity > 0).sort((a, b) => a.variantId - b.variantId || a.storeId - b.storeId).map((r) => ({ v: r.variantId, st: r.storeId, q: r.quantity }));
+  const use = parts.codeUse;
+  const [row] = await rows<OrderRow & { placedCards: [number, string, number][] }>(
     tx,
-    sql`insert into orders as o (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
+    sql`with o as (
+        insert into orders as o (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
           currency, display_currency, display_rate, display_total, display_decimals, subtotal, discount_total, delivery_cost, repack_cost, gift_cards_used,
           total_price, discount_code_id, discount_code, payment_method, processor_slug, first_name, last_name, address, postal_code, city, phone,
           delivery_method, delivery_method_name, delivery_kind, delivery_location, delivery_store_id, shipping_time, part_delivery, repack, special_request,
@@ -152,48 +180,37 @@ export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderRow |
           ${o.sellerName}, ${o.sellerNumber}, ${o.enterpriseOrder}, ${o.transferRequestFrom === null ? null : intArray(o.transferRequestFrom)}::int[], ${o.transferRequestTo},
           ${o.transferReserveQuantity}, ${o.transferHighPriority}, ${o.reservedUntil?.toISOString() ?? null},
           ${o.giftCampaignId}, ${o.giftCampaignCodeId}, ${o.giftCampaignCode})
-        on conflict (number) do nothing returning ${ORDER_COLUMNS}`,
+        on conflict (number) do nothing returning ${ORDER_COLUMNS}
+      ), lines as (
+        insert into order_lines (order_id, position, kind, variant_id, model_id, bundle_id, bundle_variant_id, name, manufacturer, color, size,
+          image, url, quantity, unit_price, regular_unit_price, discount, total_price, vat_rate_bp, vat_amount)
+        select o.id, x.position, x.kind::order_line_kind, x.variant_id, x.model_id, x.bundle_id, x.bundle_variant_id, x.name, x.manufacturer, x.color, x.size,
+          x.image, x.url, x.quantity, x.unit_price, x.regular_unit_price, x.discount, x.total_price, x.vat_rate_bp, x.vat_amount
+        from o, json_to_recordset(${json(lines)}) as x(position smallint, kind text, variant_id int, model_id int, bundle_id int, bundle_variant_id text, name text,
+          manufacturer text, color text, size text, image text, url text, quantity int, unit_price int, regular_unit_price int, discount int, total_price int,
+          vat_rate_bp int, vat_amount int)
+      ), vat as (
+        insert into order_vat_lines (order_id, rate_bp, amount) select o.id, x.rate_bp, x.amount from o, json_to_recordset(${json(vat)}) as x(rate_bp int, amount int)
+      ), cards as (
+        insert into order_gift_cards (order_id, gift_card_id, amount)
+        select o.id, g.id, x.amount from o, json_to_recordset(${json(cards)}) as x(code text, amount int) join gift_cards g on lower(g.code) = x.code
+        returning gift_card_id, amount
+      ), code_use as (
+        insert into discount_code_usages (code_id, customer_id, email, order_ref)
+        select ${use?.codeId ?? null}::int, ${use?.customerId ?? null}::int, ${use?.email.toLowerCase() ?? null}::text, o.number from o where ${use !== null}
+      ), taken as (
+        update stock s set quantity = s.quantity - r.q from json_to_recordset(${json(take)}) as r(v int, st int, q int)
+        where s.variant_id = r.v and s.store_id = r.st and exists (select 1 from o)
+      ), held as (
+        insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
+        select o.id, r.v, r.st, r.q, ${o.reservedUntil?.toISOString() ?? null}::timestamptz from o, json_to_recordset(${json(take)}) as r(v int, st int, q int)
+      )
+      select o.*, coalesce((select json_agg(json_build_array(c.gift_card_id, g.code, c.amount) order by c.gift_card_id) from cards c join gift_cards g on g.id = c.gift_card_id), '[]'::json) as "placedCards"
+      from o`,
   );
-  return row ? normaliseOrder(row) : null;
-}
-
-export async function insertLines(tx: Executor, orderId: number, lines: readonly OrderLineSnapshot[]): Promise<void> {
-  if (lines.length === 0) return;
-  const values = lines.map(
-    (l, i) => sql`(${orderId}, ${i + 1}, ${l.kind}, ${l.variantId}, ${l.modelId}, ${l.bundleId}, ${l.bundleVariantId}, ${l.name}, ${l.manufacturer}, ${l.color}, ${l.size},
-      ${l.image}, ${l.url}, ${l.quantity}, ${l.unitPrice}, ${l.regularUnitPrice}, ${l.discount}, ${l.totalPrice}, ${l.vatRateBp}, ${l.vatAmount})`,
-  );
-  await tx.execute(sql`insert into order_lines (order_id, position, kind, variant_id, model_id, bundle_id, bundle_variant_id, name, manufacturer, color, size,
-      image, url, quantity, unit_price, regular_unit_price, discount, total_price, vat_rate_bp, vat_amount) values ${sql.join(values, sql`, `)}`);
-}
-
-export async function insertVatLines(tx: Executor, orderId: number, vat: readonly { rateBp: number; vat: number }[]): Promise<void> {
-  if (vat.length === 0) return;
-  await tx.execute(sql`insert into order_vat_lines (order_id, rate_bp, amount) values ${sql.join(vat.map((v) => sql`(${orderId}, ${v.rateBp}, ${v.vat})`), sql`, `)}`);
-}
-
-export async function insertGiftCardUses(tx: Executor, orderId: number, uses: readonly { giftCardId: number; amount: number }[]): Promise<void> {
-  const used = uses.filter((u) => u.amount > 0);
-  if (used.length === 0) return;
-  await tx.execute(sql`insert into order_gift_cards (order_id, gift_card_id, amount) values ${sql.join(used.map((u) => sql`(${orderId}, ${u.giftCardId}, ${u.amount})`), sql`, `)}`);
-}
-
-export async function insertCodeUse(tx: Executor, codeId: number, customerId: number | null, email: string, number: string): Promise<void> {
-  await tx.execute(sql`insert into discount_code_usages (code_id, customer_id, email, order_ref) values (${codeId}, ${customerId}, ${email.toLowerCase()}, ${number})`);
-}
-
-/**
- * Takes the units out of sellable stock and records the reservation. The stock rows are locked
- * already; `stock_quantities_valid` (blocked between 0 and quantity) refuses anything that would
- * leave sellable stock below zero, so a bug here fails the order instead of overselling.
- */
-export async function reserveStock(tx: Executor, orderId: number, parts: readonly { variantId: number; storeId: number; quantity: number }[], expiresAt: Date | null): Promise<void> {
-  const take = parts.filter((p) => p.quantity > 0).sort((a, b) => a.variantId - b.variantId || a.storeId - b.storeId);
-  if (take.length === 0) return;
-  const values = sql.join(take.map((p) => sql`(${p.variantId}::int, ${p.storeId}::int, ${p.quantity}::int)`), sql`, `);
-  await tx.execute(sql`with taken as (update stock s set quantity = s.quantity - r.q from (values ${values}) as r(v, st, q) where s.variant_id = r.v and s.store_id = r.st returning 1)
-    insert into stock_reservations (order_id, variant_id, store_id, quantity, expires_at)
-    select ${orderId}, r.v, r.st, r.q, ${expiresAt?.toISOString() ?? null}::timestamptz from (values ${values}) as r(v, st, q)`);
+  if (!row) return null;
+  const { placedCards, ...order } = row;
+  return { order: normaliseOrder(order), cards: placedCards.map(([id, code, amount]) => ({ id, code, amount })) };
 }
 
 /** Gives an order's held units back to stock and drops its discount code use. */
@@ -219,9 +236,7 @@ export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "n
 }
 
 /** A paid order holds its units until it ships or is cancelled: no expiry any more. */
-export async function keepReservations(tx: Executor, orderId: number): Promise<void> {
-  await tx.execute(sql`update stock_reservations set expires_at = null where order_id = ${orderId} and released_at is null`);
-}
+export const keepReservationsStatement = (orderId: number): SQL => sql`update stock_reservations set expires_at = null where order_id = ${orderId} and released_at is null`;
 
 export async function consumeReservations(tx: Executor, orderId: number, now: Date): Promise<void> {
   await tx.execute(sql`update stock_reservations set consumed_at = ${now.toISOString()} where order_id = ${orderId} and released_at is null and consumed_at is null`);
@@ -246,25 +261,39 @@ export async function refundGiftCards(tx: Executor, order: Pick<OrderRow, "id" |
     on conflict do nothing`);
 }
 
-export async function setStatus(
-  tx: Executor,
+/** The order's status move and its history row (none when the status stays), as statements to run together. */
+export function statusStatements(
   order: Pick<OrderRow, "id" | "status">,
   next: { status: OrderStatus; paymentStatus?: OrderPaymentStatus; paidAt?: Date; cancelledAt?: Date },
   history: { source: "payment" | "expiry" | "staff" | "placement"; staffId?: number | null; note?: string | null },
-): Promise<void> {
-  const historyRow =
-    next.status !== order.status
-      ? sql`, history as (insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
-          values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null}))`
-      : sql``;
-  // One statement: the status and its history row.
-  await tx.execute(sql`with moved as (update orders set status = ${next.status},
+): SQL[] {
+  const moved = sql`update orders set status = ${next.status},
       payment_status = coalesce(${next.paymentStatus ?? null}::order_payment_status, payment_status),
       paid_at = coalesce(paid_at, ${next.paidAt?.toISOString() ?? null}::timestamptz),
       cancelled_at = coalesce(cancelled_at, ${next.cancelledAt?.toISOString() ?? null}::timestamptz),
       updated_at = now()
-    where id = ${order.id} returning id)${historyRow}
-    select 1`);
+    where id = ${order.id}`;
+  if (next.status === order.status) return [moved];
+  return [moved, sql`insert into order_status_history (order_id, from_status, to_status, source, staff_id, note)
+      values (${order.id}, ${order.status}, ${next.status}, ${history.source}, ${history.staffId ?? null}, ${history.note ?? null})`];
+}
+
+export async function setStatus(tx: Executor, ...args: Parameters<typeof statusStatements>): Promise<void> {
+  await runTogether(tx, statusStatements(...args));
+}
+
+/**
+ * Runs statements that touch different rows as one (each a data-modifying WITH part): one round
+ * trip. They see the same snapshot and not each other's changes.
+ */
+export async function runTogether(tx: Executor, statements: readonly (SQL | null)[]): Promise<void> {
+  const parts = statements.filter((st): st is SQL => st !== null);
+  if (parts.length === 0) return;
+  if (parts.length === 1) {
+    await tx.execute(parts[0]!);
+    return;
+  }
+  await tx.execute(sql`with ${sql.join(parts.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`), sql`, `)} select 1`);
 }
 
 export interface PaymentRow {
@@ -302,49 +331,57 @@ export async function insertPayment(
   return row ?? null;
 }
 
-/** The order of a payment, locked for the event that changes it; null for an unknown payment. */
-export async function lockOrderOfPayment(tx: Executor, processorSlug: string, paymentId: string): Promise<OrderRow | null> {
-  const [row] = await rows<OrderRow>(
-    tx,
-    sql`select ${ORDER_COLUMNS} from orders o where o.id = (select order_id from order_payments where processor_slug = ${processorSlug} and payment_id = ${paymentId}) for update`,
-  );
-  return row ? normaliseOrder(row) : null;
-}
-
-/** Records an event; false when it was recorded before (the same provider event id). */
-export async function insertPaymentEvent(
+/**
+ * Records a provider's event and, when it is new, locks the order of its payment (null for an
+ * unknown payment), in one statement; `withDetails` also reads that order's lines, VAT, cards and
+ * payments. A repeated event (the same provider event id) answers `eventId: null` and locks
+ * nothing; concurrent deliveries of one event wait on the unique index and only the first goes on.
+ */
+export async function recordEventAndLockOrder(
   tx: Executor,
   e: { processorSlug: string; eventId: string; paymentId: string; status: string; amount: number; currency: string; occurredAt: string },
-): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
+  withDetails: boolean,
+): Promise<{ eventId: number | null; order: OrderRow | null; details: OrderDetails | null }> {
+  const [row] = await rows<{ eventId: number | null; order: OrderRow | null } & Partial<DetailsRow>>(
     tx,
-    sql`insert into payment_events (processor_slug, event_id, payment_id, status, amount, currency, occurred_at, applied)
+    sql`with e as (
+        insert into payment_events (processor_slug, event_id, payment_id, status, amount, currency, occurred_at, applied)
         values (${e.processorSlug}, ${e.eventId}, ${e.paymentId}, ${e.status}, ${e.amount}, ${e.currency}, ${e.occurredAt}, false)
-        on conflict (processor_slug, event_id) do nothing returning id`,
+        on conflict (processor_slug, event_id) do nothing returning id
+      ), o as (
+        select ${ORDER_COLUMNS} from orders o
+        where o.id = (select order_id from order_payments where processor_slug = ${e.processorSlug} and payment_id = ${e.paymentId}) and exists (select 1 from e)
+        for update
+      )
+      select (select id from e) as "eventId", (select row_to_json(o) from o) as "order"${withDetails ? sql`, ${detailsColumns(sql`(select id from o)`)}` : sql``}`,
   );
-  return row?.id ?? null;
+  const order = row!.order ? normaliseOrder(row!.order) : null;
+  return { eventId: row!.eventId === null ? null : Number(row!.eventId), order, details: order && withDetails ? detailsFrom(row as DetailsRow) : null };
 }
 
+export const markEventStatement = (id: number, orderId: number | null, applied: boolean): SQL =>
+  sql`update payment_events set order_id = ${orderId}, applied = ${applied} where id = ${id}`;
+
 export async function markEvent(tx: Executor, id: number, orderId: number | null, applied: boolean): Promise<void> {
-  await tx.execute(sql`update payment_events set order_id = ${orderId}, applied = ${applied} where id = ${id}`);
+  await tx.execute(markEventStatement(id, orderId, applied));
 }
 
 export type LineRow = OrderLineSnapshot;
 
-const linesQuery = (orderId: number) =>
+/** An order id: a number, or an expression of the statement (`(select id from o)`). */
+type OrderIdExpr = number | SQL;
+const idOf = (orderId: OrderIdExpr): SQL => (typeof orderId === "number" ? sql`${orderId}` : orderId);
+
+const linesQuery = (orderId: OrderIdExpr) =>
   sql`select kind, variant_id as "variantId", model_id as "modelId", bundle_id as "bundleId", bundle_variant_id as "bundleVariantId", name, manufacturer, color, size,
           image, url, quantity, unit_price as "unitPrice", regular_unit_price as "regularUnitPrice", discount, total_price as "totalPrice", vat_rate_bp as "vatRateBp", vat_amount as "vatAmount"
-        from order_lines where order_id = ${orderId} order by position`;
-const vatQuery = (orderId: number) => sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${orderId} order by rate_bp desc`;
-const giftCardsQuery = (orderId: number) =>
-  sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${orderId} order by g.id`;
+        from order_lines where order_id = ${idOf(orderId)} order by position`;
+const vatQuery = (orderId: OrderIdExpr) => sql`select rate_bp as "rateBp", amount from order_vat_lines where order_id = ${idOf(orderId)} order by rate_bp desc`;
+const giftCardsQuery = (orderId: OrderIdExpr) =>
+  sql`select g.code, og.amount as used from order_gift_cards og join gift_cards g on g.id = og.gift_card_id where og.order_id = ${idOf(orderId)} order by g.id`;
 
 export async function linesOf(db: Executor, orderId: number): Promise<LineRow[]> {
   return rows<LineRow>(db, linesQuery(orderId));
-}
-
-export async function vatOf(db: Executor, orderId: number): Promise<{ rateBp: number; amount: number }[]> {
-  return rows(db, vatQuery(orderId));
 }
 
 export async function giftCardsOf(db: Executor, orderId: number): Promise<{ code: string; used: number }[]> {
@@ -358,15 +395,31 @@ export interface OrderDetails {
   payments: PaymentRow[];
 }
 
-/** An order's lines, VAT, gift card uses and payments in one round trip (each a JSON value of one row). */
-export async function detailsOf(db: Executor, orderId: number): Promise<OrderDetails> {
+interface DetailsRow {
+  lines: LineRow[];
+  vat: { rateBp: number; amount: number }[];
+  cards: { code: string; used: number }[];
+  pays: (Omit<PaymentRow, "createdAt"> & { createdAt: number })[];
+}
+
+/** An order's lines, VAT, gift card uses and payments as four JSON columns of one row. */
+function detailsColumns(orderId: OrderIdExpr): SQL {
   const list = (query: SQL) => sql`coalesce((select json_agg(x) from (${query}) x), '[]'::json)`;
-  const [row] = await rows<{ lines: LineRow[]; vat: { rateBp: number; amount: number }[]; cards: { code: string; used: number }[]; pays: (Omit<PaymentRow, "createdAt"> & { createdAt: number })[] }>(
-    db,
-    sql`select ${list(linesQuery(orderId))} as lines, ${list(vatQuery(orderId))} as vat, ${list(giftCardsQuery(orderId))} as cards,
-          ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${orderId} order by id`)} as pays`,
-  );
-  return { lines: row!.lines, vat: row!.vat, giftCards: row!.cards, payments: row!.pays.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })) };
+  return sql`${list(linesQuery(orderId))} as lines, ${list(vatQuery(orderId))} as vat, ${list(giftCardsQuery(orderId))} as cards,
+          ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${idOf(orderId)} order by id`)} as pays`;
+}
+
+const detailsFrom = (row: DetailsRow): OrderDetails => ({
+  lines: row.lines,
+  vat: row.vat,
+  giftCards: row.cards,
+  payments: row.pays.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
+});
+
+/** An order's lines, VAT, gift card uses and payments in one round trip. */
+export async function detailsOf(db: Executor, orderId: number): Promise<OrderDetails> {
+  const [row] = await rows<DetailsRow>(db, sql`select ${detailsColumns(orderId)}`);
+  return detailsFrom(row!);
 }
 
 export async function expiredOrderIds(db: Executor, now: Date, limit: number): Promise<number[]> {

@@ -3,14 +3,15 @@
 // expire abandoned orders, move statuses for staff, and read orders for their owners.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Database, Executor } from "@polku/db";
+import type { SQL } from "@polku/db/orm";
 import {
   DEFAULT_TAX_CLASS_ID, INVOICE_TERM_DAYS, RETURN_DAYS, WEB_STORE_ID, applyPaymentEvent, canStaffMove, dedupeCodes, holdsReservation, initialPaymentStatus,
-  orderLinesFrom, parseBundleVariantId, paymentLinesFor, paymentOrderSchema, paymentVat, reservationExpired, validateCart,
+  orderLinesFrom, paymentLinesFor, paymentOrderSchema, paymentVat, reservationExpired, validateCart,
   type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type OrderStatus, type OrderView,
   type PaymentEvent, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import { enqueueMail } from "../../lib/mail/outbox";
+import { mailInsertStatement } from "../../lib/mail/outbox";
 import type { AuthenticatedCustomer } from "../accounts/authentication";
 import { renderCheckoutMessage } from "../checkout/checkout.messages";
 import type { CheckoutReference } from "../checkout/checkout.repository";
@@ -18,7 +19,7 @@ import type { VariantFactsCache } from "../checkout/variant-facts-cache";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import type { Payments } from "../payments/payments.service";
 import { ProviderError } from "../payments/payment-provider";
-import { recordOrderSignals } from "../reco/reco.signals";
+import { orderSignalsStatement } from "../reco/reco.signals";
 import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
 import { renderConfirmationMail } from "./orders.mail";
 import { orderText, type OrderMessageKey } from "./orders.messages";
@@ -193,18 +194,28 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     return placeAnswer(order, payment, await repo.paymentsOf(db, order.id));
   }
 
-  /** Paid: gift cards debited, confirmation queued, signals recorded — in the caller's transaction. */
-  async function onPaid(tx: Executor, order: repo.OrderRow, at: Date): Promise<void> {
+  /**
+   * Paid: gift cards debited, reservations kept, confirmation queued, signals recorded, in the
+   * caller's transaction. The debit runs here; the rest comes back as statements for the caller
+   * to write together with the status move (`details`: the order's as read under its lock).
+   */
+  async function paidStatements(tx: Executor, order: repo.OrderRow, at: Date, details?: repo.OrderDetails): Promise<(SQL | null)[]> {
     if (order.giftCardsUsed > 0) await repo.debitGiftCards(tx, order, at);
-    await repo.keepReservations(tx, order.id);
-    const view = await viewOf(tx, { ...order, status: "processing" });
+    const view = viewFrom({ ...order, status: "processing" }, details ?? (await repo.detailsOf(tx, order.id)));
     const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
-    await enqueueMail(tx, opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail });
-    await recordOrderSignals(tx, view.lines.filter((l) => l.model_id !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.model_id!, quantity: l.quantity })), at);
+    return [
+      repo.keepReservationsStatement(order.id),
+      mailInsertStatement(opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail }),
+      orderSignalsStatement(view.lines.filter((l) => l.model_id !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.model_id!, quantity: l.quantity })), at),
+    ];
   }
 
   async function viewOf(executor: Executor, order: repo.OrderRow): Promise<OrderView> {
-    const { lines, vat, giftCards: cards, payments: pays } = await repo.detailsOf(executor, order.id);
+    return viewFrom(order, await repo.detailsOf(executor, order.id));
+  }
+
+  function viewFrom(order: repo.OrderRow, details: repo.OrderDetails): OrderView {
+    const { lines, vat, giftCards: cards, payments: pays } = details;
     return {
       number: order.number,
       status: order.status,
@@ -263,13 +274,11 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         // Lock what the order takes, in a fixed order, then read it: what is validated is what is written.
         const transferFrom = shopper?.isStaff && cart.transfer_request_from?.length ? [...new Set(cart.transfer_request_from)] : null;
         const storeIds = transferFrom ?? [WEB_STORE_ID];
-        const variantIds = [...new Set([...cart.products.map((p) => p.id), ...cart.bundles.flatMap((b) => parseBundleVariantId(b.id)?.variantIds ?? [])])].sort((a, b) => a - b);
         const codes = dedupeCodes(cart.discount_codes);
-        await repo.lockStock(tx, variantIds, storeIds);
         await repo.lockCodes(tx, codes);
-        // Stock, codes and cards are read here, after the locks; the kept catalogue facts are
+        // Stock is locked as it is read, after the codes and cards; the kept catalogue facts are
         // used only when the catalogue version read in this transaction is theirs.
-        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts });
+        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts, lockStoreIds: storeIds });
         const holds = await repo.giftCardHolds(tx, codes);
         const giftCards = new Map([...data.giftCards].map(([code, card]) => [code, { ...card, balance: card.balance - (holds.get(code) ?? 0) }]));
         const v = validateCart(cart, { ...data, giftCards }, { now: at, shopper });
@@ -300,12 +309,10 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         const delivery = v.selectedDelivery;
         const reservedUntil = v.totalPrice > 0 ? new Date(at.getTime() + opts.reservationMinutes * 60_000) : null;
         const paymentStatus = initialPaymentStatus(v.totalPrice);
-        let inserted: repo.OrderRow | null = null;
-        let number = "";
-        for (let attempt = 0; inserted === null && attempt < 5; attempt++) {
-          number = drawNumber();
-          inserted = await repo.insertOrder(tx, {
-            number,
+        let placed: repo.PlacedOrder | null = null;
+        for (let attempt = 0; placed === null && attempt < 5; attempt++) {
+          placed = await repo.insertPlacedOrder(tx, {
+            number: drawNumber(),
             accessToken: randomBytes(24).toString("base64url"),
             idempotencyKey: input.idempotency_key,
             requestHash: hash,
@@ -356,27 +363,25 @@ export function createOrdersService(opts: OrdersServiceOptions) {
             giftCampaignId: v.giftCampaign?.campaignId ?? null,
             giftCampaignCodeId: v.giftCampaign?.codeId ?? null,
             giftCampaignCode: v.giftCampaign?.code ?? null,
+          }, {
+            lines,
+            vat: v.vat,
+            giftCards: v.giftCards.map((g) => ({ code: g.code, amount: g.used })),
+            codeUse: v.discount ? { codeId: v.discount.codeId, customerId: customer?.id ?? null, email: input.form.email } : null,
+            reservations: reservationParts(v, storeIds),
           });
         }
-        if (inserted === null) throw new Error("Could not draw a free order number");
-        const id = inserted.id;
-        await repo.insertLines(tx, id, lines);
-        await repo.insertVatLines(tx, id, v.vat.map((part) => ({ rateBp: part.rateBp, vat: part.vat })));
-        const cardIds = await repo.giftCardIds(tx, v.giftCards.map((g) => g.code.toLowerCase()));
-        await repo.insertGiftCardUses(tx, id, v.giftCards.map((g) => ({ giftCardId: cardIds.get(g.code.toLowerCase())!, amount: g.used })));
-        if (v.discount) await repo.insertCodeUse(tx, v.discount.codeId, customer?.id ?? null, input.form.email, number);
-        await repo.reserveStock(tx, id, reservationParts(v, storeIds), reservedUntil);
+        if (placed === null) throw new Error("Could not draw a free order number");
+        const inserted = placed.order;
         if (paymentStatus === "not_required") {
-          await repo.setStatus(tx, inserted, { status: "processing", paidAt: at }, { source: "placement" });
-          await onPaid(tx, inserted, at);
+          await repo.runTogether(tx, [
+            ...repo.statusStatements(inserted, { status: "processing", paidAt: at }, { source: "placement" }),
+            ...(await paidStatements(tx, inserted, at)),
+          ]);
         }
-        const cards = v.giftCards
-          .filter((g) => g.used > 0)
-          .map((g) => ({ id: cardIds.get(g.code.toLowerCase())!, code: g.code, used: g.used }))
-          .sort((a, b) => a.id - b.id)
-          .map(({ code, used }) => ({ code, used }));
+        const cards = placed.cards.map(({ code, amount }) => ({ code, used: amount }));
         // The row as inserted is the order's state unless it was paid here already.
-        return { id, placed: { lines, cards } satisfies PlacedFacts, order: paymentStatus === "not_required" ? null : inserted };
+        return { id: inserted.id, placed: { lines, cards } satisfies PlacedFacts, order: paymentStatus === "not_required" ? null : inserted };
       });
       const order = result.order ?? (await repo.findOrder(db, { id: result.id }))!;
       if (!result.placed) return answerFor(order);
@@ -386,26 +391,28 @@ export function createOrdersService(opts: OrdersServiceOptions) {
 
     /** The payment listener: each event once, in the order's transaction. */
     async applyEvent(event: PaymentEvent): Promise<void> {
+      const moneyEvent = event.status === "authorised" || event.status === "captured";
       await db.transaction(async (tx) => {
-        const eventRow = await repo.insertPaymentEvent(tx, event);
-        if (eventRow === null) return; // recorded before: a repeated delivery changes nothing
-        const order = await repo.lockOrderOfPayment(tx, event.processorSlug, event.paymentId);
-        if (!order || order.number !== event.orderReference) return repo.markEvent(tx, eventRow, order?.id ?? null, false);
-        const moneyEvent = event.status === "authorised" || event.status === "captured";
-        if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) return repo.markEvent(tx, eventRow, order.id, false);
+        // A money event may pay the order: its lines come with the lock, for the confirmation.
+        const { eventId, order, details } = await repo.recordEventAndLockOrder(tx, event, moneyEvent);
+        if (eventId === null) return; // recorded before: a repeated delivery changes nothing
+        if (!order || order.number !== event.orderReference) return repo.markEvent(tx, eventId, order?.id ?? null, false);
+        if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) return repo.markEvent(tx, eventId, order.id, false);
         const outcome = applyPaymentEvent(order, event.status);
-        if (!outcome) return repo.markEvent(tx, eventRow, order.id, false);
+        if (!outcome) return repo.markEvent(tx, eventId, order.id, false);
         const at = now();
-        await repo.setStatus(
-          tx,
-          order,
-          { status: outcome.status, paymentStatus: outcome.paymentStatus, paidAt: outcome.effects.includes("paid") ? at : undefined, cancelledAt: outcome.status === "cancelled" ? at : undefined },
-          { source: "payment", note: `${event.processorSlug}:${event.status}` },
-        );
         if (outcome.effects.includes("release")) await repo.releaseOrder(tx, order, at);
         if (outcome.effects.includes("refund_gift_cards")) await repo.refundGiftCards(tx, order);
-        if (outcome.effects.includes("paid") && outcome.status !== "cancelled") await onPaid(tx, order, at);
-        await repo.markEvent(tx, eventRow, order.id, true);
+        const paid = outcome.effects.includes("paid") && outcome.status !== "cancelled" ? await paidStatements(tx, order, at, details ?? undefined) : [];
+        await repo.runTogether(tx, [
+          ...repo.statusStatements(
+            order,
+            { status: outcome.status, paymentStatus: outcome.paymentStatus, paidAt: outcome.effects.includes("paid") ? at : undefined, cancelledAt: outcome.status === "cancelled" ? at : undefined },
+            { source: "payment", note: `${event.processorSlug}:${event.status}` },
+          ),
+          ...paid,
+          repo.markEventStatement(eventId, order.id, true),
+        ]);
       });
     },
 
