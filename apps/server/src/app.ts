@@ -1,6 +1,7 @@
 // Builds the Fastify application: error handling, compression, API modules and (optionally)
 // the storefront. Tests build it without the storefront and call it with inject().
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "@polku/db";
@@ -84,7 +85,14 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerErrorHandling(app);
-  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { [(await import("node:zlib")).constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Brotli at quality 4 for answers made per request. The size hint lets the encoder size its
+  // buffers for a web answer instead of for an input of unknown size: half the CPU of a small
+  // answer (an order's 1.6 KB: 0.17 ms instead of 0.37 ms), the same bytes (docs/performance.md).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: 64 * 1024 } },
+  });
 
   // spec 01 §2: every route ends with a slash; a path without one is redirected keeping the query.
   app.addHook("onRequest", async (request, reply) => {
