@@ -13,4 +13,5 @@ export {
   type CacheScope,
 } from "./maintenance";
 export { deferSearchSync, refreshSearchDocuments } from "./search";
+export { executePrepared } from "./prepared";
 export { sql } from "drizzle-orm";

@@ -5,7 +5,7 @@
 // there are; never a query per line. Reference data (countries, tax rates, currencies, delivery methods,
 // the group tree, settings) is small and read once a minute through the memo cache.
 import { sql, type SQL } from "@polku/db/orm";
-import type { Executor } from "@polku/db";
+import { executePrepared, type Executor } from "@polku/db";
 import type { DeliveryCountryGroup, DeliveryKind, LanguageCode } from "@polku/domain";
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -271,7 +271,10 @@ export async function loadCartState(db: Executor, ids: readonly number[], codes:
     ? sql`(select variant_id, store_id, sellable from locked
           union all select variant_id, store_id, quantity - blocked_quantity from stock where variant_id = any(${variants}) and not (store_id = any(${lockStores})))`
     : sql`(select variant_id, store_id, quantity - blocked_quantity as sellable from stock where variant_id = any(${variants}))`;
-  const [row] = await rows<{ version: number; stock: [number, number, number][]; codes: DiscountCodeRow[]; cards: GiftCardRow[] }>(
+  // Run on every validation and placement, with a text that does not depend on the cart: prepared.
+  const {
+    rows: [row],
+  } = await executePrepared<{ version: number; stock: [number, number, number][]; codes: DiscountCodeRow[]; cards: GiftCardRow[] }>(
     db,
     sql`${locked}select ${catalogueVersion} as version,
           ${ids.length === 0 ? none : sql`coalesce((select json_agg(json_build_array(k.variant_id, k.store_id, k.sellable))

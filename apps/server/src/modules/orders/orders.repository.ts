@@ -2,19 +2,23 @@
 // expiry and staff moves each run their own transaction around them. Rows are locked in a fixed
 // order (discount codes and gift cards by id, then stock by variant and store), so concurrent
 // orders wait for each other instead of deadlocking.
-import type { Executor } from "@polku/db";
+import { executePrepared, type Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import type { LanguageCode, OrderLineSnapshot, OrderPaymentStatus, OrderStatus } from "@polku/domain";
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (await db.execute<T & Record<string, unknown>>(query)).rows;
 }
+/** `rows` as a named prepared statement: for the fixed-text statements of every order (@polku/db executePrepared). */
+async function preparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return (await executePrepared<T & Record<string, unknown>>(db, query)).rows;
+}
 const intArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 const codeList = (codes: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
 
 /** Serialises placements of one idempotency key (a double click, a retried submit). */
 export async function lockIdempotencyKey(tx: Executor, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`);
+  await executePrepared(tx, sql`select pg_advisory_xact_lock(hashtextextended(${`order:${key}`}, 0))`);
 }
 
 export async function lockStock(tx: Executor, variantIds: readonly number[], storeIds: readonly number[]): Promise<void> {
@@ -112,7 +116,7 @@ function normaliseOrder(row: OrderRow): OrderRow {
 
 export async function findOrder(db: Executor, by: { number: string } | { key: string } | { id: number }, lock = false): Promise<OrderRow | null> {
   const where = "number" in by ? sql`o.number = ${by.number}` : "key" in by ? sql`o.idempotency_key = ${by.key}` : sql`o.id = ${by.id}`;
-  const [row] = await rows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders o where ${where} ${lock ? sql`for update` : sql``}`);
+  const [row] = await preparedRows<OrderRow>(db, sql`select ${ORDER_COLUMNS} from orders o where ${where} ${lock ? sql`for update` : sql``}`);
   return row ? normaliseOrder(row) : null;
 }
 
@@ -164,7 +168,7 @@ export async function insertPlacedOrder(tx: Executor, o: NewOrder, parts: Placed
   const cards = parts.giftCards.filter((g) => g.amount > 0).map((g) => ({ code: g.code.toLowerCase(), amount: g.amount }));
   const take = parts.reservations.filter((r) => r.quantity > 0).sort((a, b) => a.variantId - b.variantId || a.storeId - b.storeId).map((r) => ({ v: r.variantId, st: r.storeId, q: r.quantity }));
   const use = parts.codeUse;
-  const [row] = await rows<OrderRow & { placedCards: [number, string, number][] }>(
+  const [row] = await preparedRows<OrderRow & { placedCards: [number, string, number][] }>(
     tx,
     sql`with o as (
         insert into orders as o (number, access_token, idempotency_key, request_hash, customer_id, email, language, country_code, status, payment_status,
@@ -289,11 +293,12 @@ export async function setStatus(tx: Executor, ...args: Parameters<typeof statusS
 export async function runTogether(tx: Executor, statements: readonly (SQL | null)[]): Promise<void> {
   const parts = statements.filter((st): st is SQL => st !== null);
   if (parts.length === 0) return;
+  // The parts have fixed texts (lists as JSON parameters), so their combinations are few: prepared.
   if (parts.length === 1) {
-    await tx.execute(parts[0]!);
+    await executePrepared(tx, parts[0]!);
     return;
   }
-  await tx.execute(sql`with ${sql.join(parts.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`), sql`, `)} select 1`);
+  await executePrepared(tx, sql`with ${sql.join(parts.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`), sql`, `)} select 1`);
 }
 
 export interface PaymentRow {
@@ -321,7 +326,7 @@ export async function insertPayment(
   db: Executor,
   p: { orderId: number; processorSlug: string; paymentId: string; method: string; idempotencyKey: string; amount: number; currency: string; kind: string; redirectUrl: string | null; htmlSnippet: string | null },
 ): Promise<PaymentRow | null> {
-  const [row] = await rows<PaymentRow>(
+  const [row] = await preparedRows<PaymentRow>(
     db,
     sql`insert into order_payments (order_id, processor_slug, payment_id, method, idempotency_key, amount, currency, kind, redirect_url, html_snippet)
     values (${p.orderId}, ${p.processorSlug}, ${p.paymentId}, ${p.method}, ${p.idempotencyKey}, ${p.amount}, ${p.currency}, ${p.kind}, ${p.redirectUrl}, ${p.htmlSnippet})
@@ -342,7 +347,7 @@ export async function recordEventAndLockOrder(
   e: { processorSlug: string; eventId: string; paymentId: string; status: string; amount: number; currency: string; occurredAt: string },
   withDetails: boolean,
 ): Promise<{ eventId: number | null; order: OrderRow | null; details: OrderDetails | null }> {
-  const [row] = await rows<{ eventId: number | null; order: OrderRow | null } & Partial<DetailsRow>>(
+  const [row] = await preparedRows<{ eventId: number | null; order: OrderRow | null } & Partial<DetailsRow>>(
     tx,
     sql`with e as (
         insert into payment_events (processor_slug, event_id, payment_id, status, amount, currency, occurred_at, applied)

@@ -69,12 +69,17 @@ export async function insertSignals(tx: Executor, signals: readonly SignalInput[
 export function signalsStatement(signals: readonly SignalInput[], pairs: readonly PairInput[] = []): SQL | null {
   if (signals.length === 0 && pairs.length === 0) return null;
   const day = (at: Date) => at.toISOString().slice(0, 10);
+  // One JSON parameter: the statement's text is the same for any number of rows.
   const rows = [
-    ...signals.map((s) => sql`(${s.modelId}::int, null::int, ${day(s.at)}::date, ${s.type === "view" ? s.count : 0}::int, ${s.type === "add_to_cart" ? s.count : 0}::int,
-      ${s.type === "order" ? s.count : 0}::int, ${recoSignalWeight(s.type, s.count, s.at)}::float8)`),
-    ...pairs.map((p) => sql`(${p.modelId}::int, ${p.otherModelId}::int, ${day(p.at)}::date, 0, 0, 1, ${recoSignalWeight("order", 1, p.at)}::float8)`),
+    ...signals.map((s) => ({
+      model_id: s.modelId, other_model_id: null, day: day(s.at), views: s.type === "view" ? s.count : 0, add_to_carts: s.type === "add_to_cart" ? s.count : 0,
+      orders: s.type === "order" ? s.count : 0, weight: recoSignalWeight(s.type, s.count, s.at),
+    })),
+    ...pairs.map((p) => ({ model_id: p.modelId, other_model_id: p.otherModelId, day: day(p.at), views: 0, add_to_carts: 0, orders: 1, weight: recoSignalWeight("order", 1, p.at) })),
   ];
-  return sql`insert into reco_inbox (model_id, other_model_id, day, views, add_to_carts, orders, weight) values ${sql.join(rows, sql`, `)}`;
+  return sql`insert into reco_inbox (model_id, other_model_id, day, views, add_to_carts, orders, weight)
+    select model_id, other_model_id, day, views, add_to_carts, orders, weight
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(model_id int, other_model_id int, day date, views int, add_to_carts int, orders int, weight float8)`;
 }
 
 export interface PairInput {
