@@ -41,6 +41,11 @@ describe("payment events", () => {
   it("an authorisation of an order already cancelled (expired) records the payment, does not revive the order and gives the money back", () => {
     expect(run(["authorised"], state("cancelled", "pending"))).toEqual({ status: "cancelled", paymentStatus: "authorised", effects: ["give_back"] });
     expect(run(["captured", "captured", "authorised"], state("cancelled", "pending"))).toEqual({ status: "cancelled", paymentStatus: "captured", effects: ["give_back"] });
+    // Expiry cancels the payment too; a late authorisation is still money to give back.
+    expect(run(["authorised"], state("cancelled", "cancelled"))).toEqual({ status: "cancelled", paymentStatus: "authorised", effects: ["give_back"] });
+    expect(run(["captured"], state("cancelled", "declined"))).toEqual({ status: "cancelled", paymentStatus: "captured", effects: ["give_back"] });
+    // Money given back already (refunded) is not asked for again.
+    expect(run(["captured"], state("cancelled", "refunded"))).toEqual({ status: "cancelled", paymentStatus: "refunded", effects: [] });
   });
 
   it("a released authorisation cancels an unshipped paid order and puts gift cards back", () => {

@@ -53,6 +53,9 @@ export interface PaymentOutcome {
   effects: PaymentEffect[];
 }
 
+/** Payment states of an order cancelled before it was paid (still waiting, expired, refused). */
+const UNPAID_ENDS: readonly OrderPaymentStatus[] = ["pending", "cancelled", "declined"];
+
 /** Forward order of a payment's life; declined and cancelled end a pending payment. */
 const PAYMENT_RANK: Record<OrderPaymentStatus, number> = { pending: 0, authorised: 1, captured: 2, refunded: 3, declined: 4, cancelled: 4, not_required: 5 };
 
@@ -69,10 +72,11 @@ export function applyPaymentEvent(state: OrderState, event: PaymentStatus): Paym
     case "authorised":
     case "captured": {
       const next: OrderPaymentStatus = event;
+      // A payment that completes after its unpaid order was cancelled (it expired, or staff
+      // cancelled it) does not revive it: the money goes back to the shopper. (The service gives
+      // money back once per order: a stale event after that changes nothing.)
+      if (status === "cancelled") return UNPAID_ENDS.includes(paymentStatus) ? { status, paymentStatus: next, effects: ["give_back"] } : null;
       if (paymentStatus !== "pending" && !(paymentStatus === "authorised" && next === "captured")) return null;
-      // A payment that completes after the order was cancelled (expired) does not revive it: the
-      // money goes back to the shopper.
-      if (status === "cancelled") return paymentStatus === "pending" ? { status, paymentStatus: next, effects: ["give_back"] } : null;
       const first = paymentStatus === "pending";
       return { status: first && status === "new" ? "processing" : status, paymentStatus: next, effects: first ? ["paid"] : [] };
     }
