@@ -45,12 +45,15 @@ import {
   wishlistToggleResponseSchema,
   customerOrdersResponseSchema,
   enterpriseOrderResponseSchema,
+  klarnaConfirmationSchema,
+  payPalReturnResponseSchema,
   orderConflictSchema,
   orderViewSchema,
   placeOrderResponseSchema,
   type EnterpriseOrderRequest,
   type OrderConflict,
   type OrderLookupRequest,
+  type PayPalReturnRequest,
   type PlaceOrderRequestInput,
   type PlaceOrderResponse,
   type BackInStockRequest,
@@ -396,6 +399,20 @@ export function createApiClient(fetchImpl: FetchLike) {
       get(`/api/orders/${encodeURIComponent(number)}/${query.token ? `?token=${encodeURIComponent(query.token)}` : ""}`, orderViewSchema, {
         ...init,
         headers: query.authorization ? { authorization: query.authorization } : {},
+        cache: "no-store",
+      }),
+    /**
+     * /checkout/klarna/confirm/: the order of a Klarna checkout, its completion recorded, with
+     * Klarna's confirmation snippet; 404 for an id the shop has no order for, 502 when Klarna is down.
+     */
+    klarnaConfirmation: (klarnaOrderId: string) =>
+      get(`/api/payments/klarna/confirmation/?${new URLSearchParams({ klarna_order_id: klarnaOrderId })}`, klarnaConfirmationSchema, { cache: "no-store" }),
+    /** PayPal's return to the ok page: captures, then answers the order's state; 502 when PayPal is down. */
+    payPalReturn: (body: PayPalReturnRequest, authorization: string | null) =>
+      get("/api/payments/paypal/return/", payPalReturnResponseSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { ...JSON_BODY, ...(authorization ? { authorization } : {}) },
         cache: "no-store",
       }),
     /** /view-order/: e-mail and number; 404 "Order not found" for both a wrong e-mail and an unknown number. */

@@ -1,9 +1,10 @@
 // /order/payment_ok/{slug...}, /order/payment_cancelled/{slug...}, /order/payment_error/{slug...},
 // /order/payment_address/{slug...} (spec 01 §2). The slug is the order number and its access
 // token; the loader reads the order (the server decides who may) and sends a payment to the page
-// its recorded state belongs on (docs/orders.md "Storefront").
+// its recorded state belongs on (docs/orders.md "Storefront"). PayPal's return to the ok page is
+// captured on the server first (followPayPalReturn).
 import { OrderAddressPage, OrderOkPage, OrderRetryPage } from "../features/orders/order-result";
-import { loadResultPage } from "../features/orders/order-page.server";
+import { followPayPalReturn, loadResultPage } from "../features/orders/order-page.server";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import type { MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/order-result";
@@ -28,6 +29,8 @@ const TITLES: Record<Page, MessageKey> = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = pageOf(new URL(request.url).pathname);
+  // PayPal comes back to the ok page: capture first (redirects to the page of the outcome).
+  if (page === "ok") await followPayPalReturn(request, context, params["*"] ?? "");
   const { order } = await loadResultPage(request, context, params["*"] ?? "", page);
   return { page, order };
 }

@@ -8,6 +8,9 @@
 //   GET  /api/customer/orders/                 the logged-in customer's orders (/history/)
 //   POST /api/customer/enterprise/order/       add products to the organisation's enterprise order
 //   POST /api/staff/orders/{number}/status/    staff move an order along the allowed transitions
+//   GET  /api/payments/klarna/confirmation/?klarna_order_id=
+//                                              the embedded checkout's confirmation (/checkout/klarna/confirm/)
+//   POST /api/payments/paypal/return/          the wallet's return to the ok page: capture, then the order's state
 //
 // Money is integer minor units of the order's currency (euros: the shop charges in euros); the
 // display conversion of the moment is recorded with the order and never charged.
@@ -219,6 +222,51 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const orderParamsSchema = z.object({ number: orderNumberSchema });
 export const orderReadQuerySchema = z.object({ token: orderAccessTokenSchema.optional() });
+
+// ---- the providers' return pages ------------------------------------------------------------
+
+/** Klarna's order id as its confirmation URL carries it (`klarna_order_id`, our `kgco_id`). */
+export const klarnaOrderIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "Not a Klarna order id.");
+export const klarnaConfirmationQuerySchema = z.object({ klarna_order_id: klarnaOrderIdSchema });
+
+/**
+ * GET /api/payments/klarna/confirmation/: the shop's order of a Klarna checkout after its
+ * completion was recorded, with what the confirmation page needs to link to it, and Klarna's
+ * confirmation snippet (inserted like `kco_iframe`, its scripts re-run).
+ */
+export const klarnaConfirmationSchema = z.object({
+  number: orderNumberSchema,
+  access_token: orderAccessTokenSchema,
+  status: orderStatusSchema,
+  payment_status: orderPaymentStatusSchema,
+  paid_at: z.string().nullable(),
+  html_snippet: z.string(),
+});
+export type KlarnaConfirmation = z.infer<typeof klarnaConfirmationSchema>;
+
+/** PayPal's order id as it returns it in `?token=` (also `payment_id` of the order's payment). */
+export const payPalOrderIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "Not a PayPal order id.");
+
+/**
+ * POST /api/payments/paypal/return/: the shopper is back from PayPal on the ok page with
+ * `?token={PayPal order id}&PayerID=`. The order's `access_token` (or its owner's Authorization).
+ */
+export const payPalReturnRequestSchema = z.strictObject({
+  order_number: orderNumberSchema,
+  access_token: orderAccessTokenSchema.optional(),
+  token: payPalOrderIdSchema,
+  payer_id: z.string().regex(/^[A-Za-z0-9]{1,64}$/, "Not a PayPal payer id.").optional(),
+});
+export type PayPalReturnRequest = z.infer<typeof payPalReturnRequestSchema>;
+
+/** The order after the capture: the page it belongs on follows from these (`resultKindOf`). */
+export const payPalReturnResponseSchema = z.object({
+  number: orderNumberSchema,
+  status: orderStatusSchema,
+  payment_status: orderPaymentStatusSchema,
+  paid_at: z.string().nullable(),
+});
+export type PayPalReturnResponse = z.infer<typeof payPalReturnResponseSchema>;
 
 // ---- POST /api/orders/lookup/ ---------------------------------------------------------------
 

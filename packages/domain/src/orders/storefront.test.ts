@@ -9,6 +9,7 @@ import {
   orderResultPath,
   parseOrderSlug,
   paymentEnded,
+  payPalReturnOf,
   placeOrderRequestOf,
   resultKindOf,
   visiblePaymentMethods,
@@ -110,6 +111,27 @@ describe("result pages", () => {
     expect(resultKindOf({ payment_status: "not_required", status: "processing" })).toBe("ok");
     expect(resultKindOf({ payment_status: "declined", status: "cancelled" })).toBe("error");
     expect(resultKindOf({ payment_status: "cancelled", status: "cancelled" })).toBe("cancelled");
+  });
+
+  it("keeps a paid order on the ok page after staff cancel it and its money goes back", () => {
+    const paidAt = "2026-06-15T10:00:00.000Z";
+    expect(resultKindOf({ payment_status: "cancelled", status: "cancelled", paid_at: paidAt })).toBe("ok");
+    expect(resultKindOf({ payment_status: "refunded", status: "cancelled", paid_at: paidAt })).toBe("ok");
+    expect(resultKindOf({ payment_status: "captured", status: "cancelled", paid_at: paidAt })).toBe("ok");
+  });
+
+  it("sends money that came after the order expired to the cancelled page", () => {
+    expect(resultKindOf({ payment_status: "captured", status: "cancelled", paid_at: null })).toBe("cancelled");
+    expect(resultKindOf({ payment_status: "refunded", status: "cancelled", paid_at: null })).toBe("cancelled");
+    expect(resultKindOf({ payment_status: "cancelled", status: "cancelled", paid_at: null })).toBe("cancelled");
+  });
+
+  it("reads PayPal's return to the ok page, and nothing else", () => {
+    expect(payPalReturnOf({ token: "5O190127TN364715T", PayerID: "FSMVU44LF3YUS" })).toEqual({ token: "5O190127TN364715T", payerId: "FSMVU44LF3YUS" });
+    expect(payPalReturnOf({ token: "5O190127TN364715T" })).toEqual({ token: "5O190127TN364715T", payerId: null });
+    expect(payPalReturnOf({ token: "5O19<script>", PayerID: "x" })).toBeNull();
+    expect(payPalReturnOf({})).toBeNull();
+    expect(payPalReturnOf({ token: "ABC", PayerID: "a b" })).toEqual({ token: "ABC", payerId: null });
   });
 
   it("builds and reads the result addresses", () => {

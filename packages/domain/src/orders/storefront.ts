@@ -2,7 +2,7 @@
 // step offers, the order request of a cart, the idempotency key kept for one cart, which result
 // page an order belongs on, and the analytics events of the payment step and a completed order.
 import type { CheckoutResponse } from "../api/checkout";
-import type { OrderPaymentStatus, OrderView, PlaceOrderRequestInput } from "../api/orders";
+import { payPalOrderIdSchema, type OrderPaymentStatus, type OrderView, type PlaceOrderRequestInput } from "../api/orders";
 import type { AnalyticsEvent } from "../analytics";
 import type { Cart } from "../cart/cart";
 import { checkoutRequestOf, validationKey, type CheckoutContext } from "../cart/validation";
@@ -85,18 +85,41 @@ export function paymentEnded(paymentStatus: OrderPaymentStatus): boolean {
 
 export type OrderResultKind = "process" | "ok" | "cancelled" | "error";
 
-/** spec 01 §2 order routes: which page an order's recorded payment belongs on. */
-export function resultKindOf(order: Pick<OrderView, "payment_status" | "status">): OrderResultKind {
+/**
+ * spec 01 §2 order routes: which page an order's recorded payment belongs on. A paid order
+ * (`paid_at`) stays on the ok page whatever happens to its money later (a staff cancel releases
+ * or refunds it: the order page shows the cancellation and the refund note). Money that arrived
+ * for an order cancelled before it was paid (it expired) is given back: that order's page is
+ * the cancelled one.
+ */
+export function resultKindOf(order: Pick<OrderView, "payment_status" | "status"> & { paid_at?: string | null }): OrderResultKind {
+  const paid = order.paid_at !== undefined && order.paid_at !== null;
   switch (order.payment_status) {
     case "pending":
       return order.status === "cancelled" ? "cancelled" : "process";
     case "declined":
       return "error";
     case "cancelled":
-      return "cancelled";
+    case "refunded":
+      return paid ? "ok" : "cancelled";
+    case "authorised":
+    case "captured":
+      return order.status === "cancelled" && !paid ? "cancelled" : "ok";
     default:
       return "ok";
   }
+}
+
+/**
+ * PayPal sends the shopper back to the ok page with `?token={PayPal order id}&PayerID=…`
+ * (docs/payments.md "PayPal"): what the page hands to POST /api/payments/paypal/return/, or null
+ * when the address is not such a return.
+ */
+export function payPalReturnOf(query: Readonly<Record<string, string | null | undefined>>): { token: string; payerId: string | null } | null {
+  const token = payPalOrderIdSchema.safeParse(query.token ?? "");
+  if (!token.success) return null;
+  const payerId = query.PayerID;
+  return { token: token.data, payerId: payerId && /^[A-Za-z0-9]{1,64}$/.test(payerId) ? payerId : null };
 }
 
 /** The address of a result page: `/order/payment_ok/{number}/{token}/`, `/order/process/?order=&token=`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderPaymentStatuses, orderStatuses, type OrderPaymentStatus, type OrderStatus } from "../api/orders";
 import { paymentStatuses, type PaymentStatus } from "../payments/payment-event";
-import { applyPaymentEvent, canStaffMove, holdsReservation, reservationExpired, type OrderState } from "./transitions";
+import { REFUND_MAX_ATTEMPTS, applyPaymentEvent, canStaffMove, holdsReservation, paymentGiveBack, refundRetryAt, reservationExpired, type OrderState } from "./transitions";
 
 const state = (status: OrderStatus, paymentStatus: OrderPaymentStatus): OrderState => ({ status, paymentStatus });
 
@@ -38,8 +38,14 @@ describe("payment events", () => {
     expect(run(["authorised", "declined"])).toEqual({ status: "processing", paymentStatus: "authorised", effects: ["paid"] });
   });
 
-  it("an authorisation of an order already cancelled (expired) records the payment but does not revive the order", () => {
-    expect(run(["authorised"], state("cancelled", "pending"))).toEqual({ status: "cancelled", paymentStatus: "authorised", effects: [] });
+  it("an authorisation of an order already cancelled (expired) records the payment, does not revive the order and gives the money back", () => {
+    expect(run(["authorised"], state("cancelled", "pending"))).toEqual({ status: "cancelled", paymentStatus: "authorised", effects: ["give_back"] });
+    expect(run(["captured", "captured", "authorised"], state("cancelled", "pending"))).toEqual({ status: "cancelled", paymentStatus: "captured", effects: ["give_back"] });
+    // Expiry cancels the payment too; a late authorisation is still money to give back.
+    expect(run(["authorised"], state("cancelled", "cancelled"))).toEqual({ status: "cancelled", paymentStatus: "authorised", effects: ["give_back"] });
+    expect(run(["captured"], state("cancelled", "declined"))).toEqual({ status: "cancelled", paymentStatus: "captured", effects: ["give_back"] });
+    // Money given back already (refunded) is not asked for again.
+    expect(run(["captured"], state("cancelled", "refunded"))).toEqual({ status: "cancelled", paymentStatus: "refunded", effects: [] });
   });
 
   it("a released authorisation cancels an unshipped paid order and puts gift cards back", () => {
@@ -49,7 +55,13 @@ describe("payment events", () => {
 
   it("a refund follows a capture only, and ends a pending cancellation", () => {
     expect(run(["refunded"], state("processing", "authorised"))).toEqual({ status: "processing", paymentStatus: "authorised", effects: [] });
-    expect(run(["refunded", "captured"], state("manual_cancellation", "captured"))).toEqual({ status: "cancelled", paymentStatus: "refunded", effects: [] });
+    expect(run(["refunded", "captured"], state("manual_cancellation", "captured"))).toEqual({ status: "cancelled", paymentStatus: "refunded", effects: ["release", "refund_gift_cards"] });
+    expect(run(["refunded", "refunded"], state("cancelled", "captured"))).toEqual({ status: "cancelled", paymentStatus: "refunded", effects: [] });
+  });
+
+  it("the release or refund of a staff cancel follows the payment's stage", () => {
+    expect(run(["cancelled"], state("cancelled", "authorised"))).toEqual({ status: "cancelled", paymentStatus: "cancelled", effects: [] });
+    expect(run(["refunded"], state("cancelled", "captured"))).toEqual({ status: "cancelled", paymentStatus: "refunded", effects: [] });
   });
 
   it("an order paid by gift cards ignores every event", () => {
@@ -86,6 +98,24 @@ describe("staff moves", () => {
     expect(holdsReservation("ready_for_pick_up")).toBe(true);
     expect(holdsReservation("shipped")).toBe(false);
     expect(holdsReservation("cancelled")).toBe(false);
+  });
+});
+
+describe("giving money back", () => {
+  it("releases an authorisation, refunds a capture, and asks nothing when no money is held", () => {
+    expect(paymentGiveBack({ paymentStatus: "authorised", totalPrice: 100 })).toBe("cancel");
+    expect(paymentGiveBack({ paymentStatus: "captured", totalPrice: 100 })).toBe("refund");
+    for (const s of ["pending", "declined", "cancelled", "refunded", "not_required"] as const) expect(paymentGiveBack({ paymentStatus: s, totalPrice: 100 })).toBeNull();
+    expect(paymentGiveBack({ paymentStatus: "captured", totalPrice: 0 })).toBeNull();
+  });
+
+  it("retries a failed call later and later, then gives up", () => {
+    const at = new Date("2026-06-15T10:00:00Z");
+    expect(refundRetryAt(1, at)).toEqual(new Date("2026-06-15T10:01:00Z"));
+    expect(refundRetryAt(2, at)).toEqual(new Date("2026-06-15T10:05:00Z"));
+    const delays = Array.from({ length: REFUND_MAX_ATTEMPTS - 1 }, (_, i) => refundRetryAt(i + 1, at)!.getTime() - at.getTime());
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(refundRetryAt(REFUND_MAX_ATTEMPTS, at)).toBeNull();
   });
 });
 

@@ -455,3 +455,105 @@ export async function ordersOfCustomer(db: Executor, customerId: number, limit: 
         from orders o where o.customer_id = ${customerId} order by o.created_at desc, o.id desc limit ${limit}`,
   );
 }
+
+/** The order a provider's payment belongs to (not locked): the return pages find their order by it. */
+export async function findOrderOfPayment(db: Executor, processorSlug: string, paymentId: string): Promise<OrderRow | null> {
+  const [row] = await rows<OrderRow>(
+    db,
+    sql`select ${ORDER_COLUMNS} from orders o join order_payments p on p.order_id = o.id where p.processor_slug = ${processorSlug} and p.payment_id = ${paymentId}`,
+  );
+  return row ? normaliseOrder(row) : null;
+}
+
+/** Whether the order has this payment with this provider. */
+export async function hasPayment(db: Executor, orderId: number, processorSlug: string, paymentId: string): Promise<boolean> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from order_payments where order_id = ${orderId} and processor_slug = ${processorSlug} and payment_id = ${paymentId}`);
+  return (row?.n ?? 0) > 0;
+}
+
+/** The payment whose money the order holds: the one of its latest applied authorisation or capture, else its latest payment. */
+export async function paidPaymentOf(tx: Executor, orderId: number): Promise<{ processorSlug: string; paymentId: string } | null> {
+  const [row] = await rows<{ processorSlug: string; paymentId: string }>(
+    tx,
+    sql`select processor_slug as "processorSlug", payment_id as "paymentId" from (
+          (select processor_slug, payment_id, 0 as rank, id from payment_events where order_id = ${orderId} and applied and status in ('authorised', 'captured') order by id desc limit 1)
+          union all
+          (select processor_slug, payment_id, 1 as rank, id from order_payments where order_id = ${orderId} order by id desc limit 1)
+        ) p order by rank limit 1`,
+  );
+  return row ?? null;
+}
+
+export type RefundKind = "cancel" | "refund";
+
+export interface RefundRow {
+  id: number;
+  orderId: number;
+  number: string;
+  kind: RefundKind;
+  processorSlug: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  attempts: number;
+}
+
+/** Whether money of the order has been (or is being) given back through its provider. */
+export async function hasRefund(tx: Executor, orderId: number): Promise<boolean> {
+  const [row] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from order_refunds where order_id = ${orderId}`);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Records money to give back, once per order and kind; the new row's id, or null when it was recorded before. */
+export async function insertRefund(
+  tx: Executor,
+  r: { orderId: number; kind: RefundKind; processorSlug: string; paymentId: string; amount: number; currency: string; idempotencyKey: string; reason: string; at: Date },
+): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into order_refunds (order_id, kind, processor_slug, payment_id, amount, currency, idempotency_key, reason, next_attempt_at)
+        values (${r.orderId}, ${r.kind}, ${r.processorSlug}, ${r.paymentId}, ${r.amount}, ${r.currency}, ${r.idempotencyKey}, ${r.reason}, ${r.at.toISOString()})
+        on conflict do nothing returning id`,
+  );
+  return row?.id ?? null;
+}
+
+/** Pending refunds due at `at` and not claimed by another caller, oldest first. */
+export async function dueRefundIds(db: Executor, at: Date, limit: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from order_refunds where status = 'pending' and next_attempt_at <= ${at.toISOString()} and (locked_until is null or locked_until <= ${at.toISOString()})
+        order by next_attempt_at, id limit ${limit}`,
+  );
+  return found.map((f) => f.id);
+}
+
+/**
+ * Claims a due refund for one provider call: one statement, so of two callers (the staff answer
+ * and the job, or two job runs) one gets the row and the other nothing. The claim runs out at
+ * `until`, so a caller that died mid-call does not hold it for ever.
+ */
+export async function claimRefund(db: Executor, id: number, at: Date, until: Date): Promise<RefundRow | null> {
+  const [row] = await rows<RefundRow>(
+    db,
+    sql`update order_refunds r set attempts = r.attempts + 1, locked_until = ${until.toISOString()}
+        from orders o
+        where r.id = ${id} and o.id = r.order_id and r.status = 'pending' and r.next_attempt_at <= ${at.toISOString()}
+          and (r.locked_until is null or r.locked_until <= ${at.toISOString()})
+        returning r.id, r.order_id as "orderId", o.number, r.kind, r.processor_slug as "processorSlug", r.payment_id as "paymentId", r.amount, r.currency,
+          r.idempotency_key as "idempotencyKey", r.attempts`,
+  );
+  return row ?? null;
+}
+
+export async function completeRefund(tx: Executor, id: number, eventId: string, at: Date): Promise<void> {
+  await tx.execute(sql`update order_refunds set status = 'done', event_id = ${eventId}, completed_at = ${at.toISOString()}, locked_until = null, last_error = null where id = ${id}`);
+}
+
+/** A failed call: tried again at `retryAt`, or given up (`failed`) when that is null. */
+export async function failRefund(db: Executor, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db.execute(sql`update order_refunds set locked_until = null, last_error = ${error.slice(0, 1000)},
+      status = ${retryAt ? "pending" : "failed"}::order_refund_status, next_attempt_at = coalesce(${retryAt?.toISOString() ?? null}::timestamptz, next_attempt_at)
+    where id = ${id}`);
+}

@@ -252,6 +252,18 @@ describe("staff status moves", () => {
   });
 });
 
+describe("provider return calls without the provider", () => {
+  it("the Klarna confirmation and PayPal's return answer 404 when Klarna and PayPal are not configured", async () => {
+    const order = await place(f, orderBody({ products: [{ id: v2, amount: 1 }] }));
+    if (order.payment.kind !== "redirect") throw new Error("redirect expected");
+    const klarna = await f.t.app.inject({ method: "GET", url: `/api/payments/klarna/confirmation/?klarna_order_id=${order.payment.payment_id.slice(0, 40).replace(/[^A-Za-z0-9-]/g, "a")}` });
+    expect([klarna.statusCode, klarna.json().code]).toEqual([404, "order_not_found"]);
+    const paypal = await f.t.app.inject({ method: "POST", url: "/api/payments/paypal/return/", payload: { order_number: order.number, access_token: order.access_token, token: "5O190127TN364715T" } });
+    expect([paypal.statusCode, paypal.json().code]).toEqual([404, "order_not_found"]);
+    expect(await readOrder(order)).toMatchObject({ status: "new", payment_status: "pending" });
+  });
+});
+
 describe("enterprise orders", () => {
   it("organisation customers collect products; others are refused", async () => {
     const body = { enterprise_data: {}, checkout_data: { products: [{ productId: v1, amount: 2 }] } };

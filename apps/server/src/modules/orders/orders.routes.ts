@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import {
   ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_WINDOW_SECONDS, ORDER_NOT_FOUND, bearerToken, customerOrdersResponseSchema, enterpriseOrderRequestSchema, enterpriseOrderResponseSchema,
-  orderLookupRequestSchema, orderParamsSchema, orderReadQuerySchema, orderStatusChangeSchema, orderViewSchema, placeOrderRequestSchema, placeOrderResponseSchema,
+  klarnaConfirmationQuerySchema, klarnaConfirmationSchema, orderLookupRequestSchema, orderParamsSchema, orderReadQuerySchema, orderStatusChangeSchema, orderViewSchema,
+  payPalReturnRequestSchema, payPalReturnResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
@@ -37,15 +38,31 @@ export interface OrdersOptions {
   facts?: VariantFactsCache;
 }
 
-/** Decorates app.orders on the root instance, listens to payment events and runs the expiry job. */
+/**
+ * Decorates app.orders on the root instance, listens to payment events and runs the order job:
+ * every `expiryIntervalSeconds` it expires abandoned orders and retries refunds that are due.
+ */
 export function registerOrders(app: FastifyInstance, opts: OrdersOptions): OrdersService {
-  const service = createOrdersService({ db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, reservationMinutes: opts.reservationMinutes, now: opts.now, facts: opts.facts });
+  const service = createOrdersService({
+    db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, reservationMinutes: opts.reservationMinutes,
+    now: opts.now, facts: opts.facts, log: app.log,
+  });
   app.decorate("orders", service);
   const unsubscribe = app.payments.onEvent((event) => service.applyEvent(event));
   let timer: NodeJS.Timeout | null = null;
+  let running = false;
   if (opts.expiryIntervalSeconds > 0) {
     timer = setInterval(() => {
-      service.expireAbandoned().catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"));
+      if (running) return; // a slow provider call: the next tick finds what is still due
+      running = true;
+      service
+        .expireAbandoned()
+        .catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"))
+        .then(() => service.retryRefunds())
+        .catch((err: unknown) => app.log.error({ err }, "retrying refunds failed"))
+        .finally(() => {
+          running = false;
+        });
     }, opts.expiryIntervalSeconds * 1000);
     timer.unref();
   }
@@ -126,6 +143,23 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     if (!customer.isOrgUser) throw permissionDenied();
     const input = parseInput(enterpriseOrderRequestSchema, request.body);
     return output(enterpriseOrderResponseSchema, await addToEnterpriseOrder(opts.db, customer.id, input));
+  });
+
+  // The embedded checkout's confirmation page (/checkout/klarna/confirm/?klarna_order_id=).
+  app.get("/api/payments/klarna/confirmation/", async (request) => {
+    const { klarna_order_id: id } = parseInput(klarnaConfirmationQuerySchema, request.query);
+    const confirmation = await service.klarnaConfirmation(id);
+    if (!confirmation) throw orderNotFound();
+    return output(klarnaConfirmationSchema, confirmation);
+  });
+
+  // PayPal's return to the ok page (?token=&PayerID=): capture before the page is shown.
+  app.post("/api/payments/paypal/return/", async (request) => {
+    checkAuthHeader(request);
+    const input = parseInput(payPalReturnRequestSchema, request.body);
+    const answer = await service.payPalReturn(input, request.customer);
+    if (!answer) throw orderNotFound();
+    return output(payPalReturnResponseSchema, answer);
   });
 
   app.post("/api/staff/orders/:number/status/", async (request) => {

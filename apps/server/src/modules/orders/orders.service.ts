@@ -2,13 +2,14 @@
 // locked inside it, start its payment after commit, apply payment events once and in order,
 // expire abandoned orders, move statuses for staff, and read orders for their owners.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "@polku/db";
 import type { SQL } from "@polku/db/orm";
 import {
   DEFAULT_TAX_CLASS_ID, INVOICE_TERM_DAYS, RETURN_DAYS, WEB_STORE_ID, applyPaymentEvent, canStaffMove, dedupeCodes, holdsReservation, initialPaymentStatus,
-  orderLinesFrom, paymentLinesFor, paymentOrderSchema, paymentVat, reservationExpired, validateCart,
-  type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type OrderStatus, type OrderView,
-  type PaymentEvent, type PlaceOrderRequest, type PlaceOrderResponse,
+  orderLinesFrom, paymentGiveBack, paymentLinesFor, paymentOrderSchema, paymentVat, refundRetryAt, reservationExpired, validateCart,
+  type CartValidation, type CheckoutMessage, type CheckoutRequest, type KlarnaConfirmation, type LanguageCode, type OrderConflict, type OrderStatus, type OrderView,
+  type PaymentEvent, type PayPalReturnRequest, type PayPalReturnResponse, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
 import { mailInsertStatement } from "../../lib/mail/outbox";
@@ -18,7 +19,7 @@ import type { CheckoutReference } from "../checkout/checkout.repository";
 import type { VariantFactsCache } from "../checkout/variant-facts-cache";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import type { Payments } from "../payments/payments.service";
-import { ProviderError } from "../payments/payment-provider";
+import { NotificationRefused, ProviderError } from "../payments/payment-provider";
 import { orderSignalsStatement } from "../reco/reco.signals";
 import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
 import { renderConfirmationMail } from "./orders.mail";
@@ -35,7 +36,15 @@ export interface OrdersServiceOptions {
   now?: () => Date;
   /** The checkout's kept catalogue facts (prices, names) of variants. */
   facts?: VariantFactsCache;
+  log?: FastifyBaseLogger;
 }
+
+/** A refund's claim on its provider call runs out after this (calls time out after 10 s each). */
+const REFUND_CLAIM_MS = 2 * 60_000;
+
+/** The provider could not be asked now: the caller may try again. */
+const providerUnavailable = (cause: unknown) =>
+  Object.assign(new HttpError(502, "provider_unavailable", "The payment provider could not be reached. Try again."), { cause });
 
 /** A 409 with the texts in the shopper's language (orderConflictSchema). */
 export class OrderConflictError extends HttpError {
@@ -255,6 +264,120 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     };
   }
 
+  /** Staff, the order's customer, or anyone with its token. */
+  function mayRead(order: repo.OrderRow, caller: AuthenticatedCustomer | null, token: string | undefined): boolean {
+    return Boolean((caller && (caller.isStaff || caller.isAdmin || order.customerId === caller.id)) || (token !== undefined && sameToken(token, order.accessToken)));
+  }
+
+  /**
+   * Records money to give back through the order's provider (docs/orders.md "Refunds"), in the
+   * caller's transaction; called after commit by `runRefund`. The key follows from the order, so
+   * the provider does the work once however often it is asked. The new row's id, or null.
+   */
+  async function queueGiveBack(tx: Executor, order: repo.OrderRow, payment: { processorSlug: string; paymentId: string }, kind: repo.RefundKind, reason: "staff_cancel" | "late_payment", at: Date) {
+    return repo.insertRefund(tx, {
+      orderId: order.id,
+      kind,
+      processorSlug: payment.processorSlug,
+      paymentId: payment.paymentId,
+      amount: order.totalPrice,
+      currency: order.currency,
+      idempotencyKey: `${kind}-${order.number}`,
+      reason,
+      at,
+    });
+  }
+
+  /** Applies one event in the caller's transaction; the ids of refunds it queued (for after commit). */
+  async function applyEventIn(tx: Executor, event: PaymentEvent): Promise<number[]> {
+    const moneyEvent = event.status === "authorised" || event.status === "captured";
+    // A money event may pay the order: its lines come with the lock, for the confirmation.
+    const { eventId, order, details } = await repo.recordEventAndLockOrder(tx, event, moneyEvent);
+    if (eventId === null) return []; // recorded before: a repeated delivery changes nothing
+    if (!order || order.number !== event.orderReference) {
+      await repo.markEvent(tx, eventId, order?.id ?? null, false);
+      return [];
+    }
+    if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) {
+      await repo.markEvent(tx, eventId, order.id, false);
+      return [];
+    }
+    const outcome = applyPaymentEvent(order, event.status);
+    // Money is given back once per order: a stale money event after that changes nothing.
+    if (!outcome || (outcome.effects.includes("give_back") && (await repo.hasRefund(tx, order.id)))) {
+      await repo.markEvent(tx, eventId, order.id, false);
+      return [];
+    }
+    const at = now();
+    if (outcome.effects.includes("release")) await repo.releaseOrder(tx, order, at);
+    if (outcome.effects.includes("refund_gift_cards")) await repo.refundGiftCards(tx, order);
+    const paid = outcome.effects.includes("paid") && outcome.status !== "cancelled" ? await paidStatements(tx, order, at, details ?? undefined) : [];
+    const queued: number[] = [];
+    // Money for an order that was cancelled meanwhile (it expired while the shopper paid) goes back.
+    const giveBack = outcome.effects.includes("give_back") ? paymentGiveBack({ paymentStatus: outcome.paymentStatus, totalPrice: order.totalPrice }) : null;
+    if (giveBack) {
+      const id = await queueGiveBack(tx, order, event, giveBack, "late_payment", at);
+      if (id !== null) queued.push(id);
+    }
+    await repo.runTogether(tx, [
+      ...repo.statusStatements(
+        order,
+        { status: outcome.status, paymentStatus: outcome.paymentStatus, paidAt: outcome.effects.includes("paid") ? at : undefined, cancelledAt: outcome.status === "cancelled" ? at : undefined },
+        { source: "payment", note: `${event.processorSlug}:${event.status}` },
+      ),
+      ...paid,
+      repo.markEventStatement(eventId, order.id, true),
+    ]);
+    return queued;
+  }
+
+  /**
+   * One provider call for a queued refund or release, when it is due and nobody else is making
+   * it. The provider's answer is recorded as a payment event in the same transaction that marks
+   * the refund done; a failure is tried again later (`refundRetryAt`) with the same key.
+   */
+  async function runRefund(id: number, at: Date = now()): Promise<"done" | "retry" | "failed" | "skipped"> {
+    const claimed = await repo.claimRefund(db, id, at, new Date(at.getTime() + REFUND_CLAIM_MS));
+    if (!claimed) return "skipped";
+    try {
+      const provider = payments.provider(claimed.processorSlug);
+      if (!provider) throw new ProviderError(claimed.processorSlug, "the provider is not configured");
+      const event =
+        claimed.kind === "refund"
+          ? await provider.refund(claimed.paymentId, claimed.amount, claimed.idempotencyKey)
+          : await provider.cancel(claimed.paymentId, claimed.idempotencyKey);
+      await db.transaction(async (tx) => {
+        await applyEventIn(tx, event);
+        await repo.completeRefund(tx, claimed.id, event.eventId, now());
+      });
+      opts.log?.info({ order: claimed.number, kind: claimed.kind, amount: claimed.amount, eventId: event.eventId }, "payment given back");
+      return "done";
+    } catch (error) {
+      const retryAt = refundRetryAt(claimed.attempts, at);
+      await repo.failRefund(db, claimed.id, error instanceof Error ? error.message : String(error), retryAt);
+      if (retryAt) opts.log?.warn({ err: error, order: claimed.number, kind: claimed.kind, attempts: claimed.attempts, retryAt }, "giving a payment back failed; trying again later");
+      else opts.log?.error({ err: error, order: claimed.number, kind: claimed.kind, attempts: claimed.attempts }, "giving a payment back failed for good: staff must refund it by hand");
+      return retryAt ? "retry" : "failed";
+    }
+  }
+
+  /** Runs refunds just queued, after their transaction committed; a failure is left to the job. */
+  async function runQueued(ids: readonly number[]): Promise<void> {
+    for (const id of ids) {
+      try {
+        await runRefund(id);
+      } catch (error) {
+        opts.log?.error({ err: error, refund: id }, "running a queued refund failed");
+      }
+    }
+  }
+
+  /** Applies an event in its own transaction, then makes the provider calls it queued. */
+  async function applyEvent(event: PaymentEvent): Promise<void> {
+    const queued = await db.transaction((tx) => applyEventIn(tx, event));
+    await runQueued(queued);
+  }
+
   return {
     async place(input: PlaceOrderRequest, customer: AuthenticatedCustomer | null): Promise<PlaceOrderResponse> {
       const language = input.language_code;
@@ -390,31 +513,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     },
 
     /** The payment listener: each event once, in the order's transaction. */
-    async applyEvent(event: PaymentEvent): Promise<void> {
-      const moneyEvent = event.status === "authorised" || event.status === "captured";
-      await db.transaction(async (tx) => {
-        // A money event may pay the order: its lines come with the lock, for the confirmation.
-        const { eventId, order, details } = await repo.recordEventAndLockOrder(tx, event, moneyEvent);
-        if (eventId === null) return; // recorded before: a repeated delivery changes nothing
-        if (!order || order.number !== event.orderReference) return repo.markEvent(tx, eventId, order?.id ?? null, false);
-        if (moneyEvent && (event.amount !== order.totalPrice || event.currency !== order.currency)) return repo.markEvent(tx, eventId, order.id, false);
-        const outcome = applyPaymentEvent(order, event.status);
-        if (!outcome) return repo.markEvent(tx, eventId, order.id, false);
-        const at = now();
-        if (outcome.effects.includes("release")) await repo.releaseOrder(tx, order, at);
-        if (outcome.effects.includes("refund_gift_cards")) await repo.refundGiftCards(tx, order);
-        const paid = outcome.effects.includes("paid") && outcome.status !== "cancelled" ? await paidStatements(tx, order, at, details ?? undefined) : [];
-        await repo.runTogether(tx, [
-          ...repo.statusStatements(
-            order,
-            { status: outcome.status, paymentStatus: outcome.paymentStatus, paidAt: outcome.effects.includes("paid") ? at : undefined, cancelledAt: outcome.status === "cancelled" ? at : undefined },
-            { source: "payment", note: `${event.processorSlug}:${event.status}` },
-          ),
-          ...paid,
-          repo.markEventStatement(eventId, order.id, true),
-        ]);
-      });
-    },
+    applyEvent,
 
     /** Cancels unpaid orders past their reservation and gives their stock back; the number cancelled. */
     async expireAbandoned(at: Date = now(), batch = 100): Promise<number> {
@@ -431,29 +530,119 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       return cancelled;
     },
 
+    /**
+     * A staff move. Cancelling a paid order gives its money back: the gift cards by ledger rows in
+     * this transaction, the provider's part by a refund (or release) recorded here and asked for
+     * after commit (docs/orders.md "Refunds"); the answer shows the order as it is then.
+     */
     async staffMove(number: string, to: OrderStatus, staff: AuthenticatedCustomer, note: string | undefined): Promise<OrderView> {
-      return db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const order = await repo.findOrder(tx, { number }, true);
         if (!order) throw new HttpError(404, "order_not_found", "Order not found");
         if (!canStaffMove(order.status, to)) throw new HttpError(409, "transition_not_allowed", `An order cannot move from ${order.status} to ${to}.`);
         const at = now();
         await repo.setStatus(tx, order, { status: to, cancelledAt: to === "cancelled" ? at : undefined }, { source: "staff", staffId: staff.id, note: note ?? null });
+        const queued: number[] = [];
         if (!holdsReservation(to)) {
           if (to === "cancelled") {
             await repo.releaseOrder(tx, order, at);
             await repo.refundGiftCards(tx, order);
+            const giveBack = paymentGiveBack(order);
+            const payment = giveBack ? await repo.paidPaymentOf(tx, order.id) : null;
+            if (giveBack && payment) {
+              const id = await queueGiveBack(tx, order, payment, giveBack, "staff_cancel", at);
+              if (id !== null) queued.push(id);
+            }
           } else await repo.consumeReservations(tx, order.id, at);
         }
-        return viewOf(tx, (await repo.findOrder(tx, { id: order.id }))!);
+        return { id: order.id, queued };
       });
+      await runQueued(moved.queued);
+      return viewOf(db, (await repo.findOrder(db, { id: moved.id }))!);
+    },
+
+    /** Provider calls of refunds that are due (the order job; failed calls come back here). */
+    async retryRefunds(at: Date = now(), batch = 50): Promise<{ done: number; retry: number; failed: number }> {
+      const counts = { done: 0, retry: 0, failed: 0 };
+      for (const id of await repo.dueRefundIds(db, at, batch)) {
+        const result = await runRefund(id, at);
+        if (result !== "skipped") counts[result]++;
+      }
+      return counts;
+    },
+
+    /**
+     * /checkout/klarna/confirm/?klarna_order_id= (docs/payments.md "Klarna"): the shop's order of
+     * the checkout, Klarna's confirmation snippet, and — when the checkout is complete — Klarna's
+     * state recorded exactly as its push would record it (same event id, so the push and a reload
+     * change nothing more). Null when Klarna is not configured or the shop has no such order.
+     */
+    async klarnaConfirmation(klarnaOrderId: string): Promise<KlarnaConfirmation | null> {
+      const provider = payments.provider("klarna");
+      if (!provider?.readEmbedded) return null;
+      const order = await repo.findOrderOfPayment(db, "klarna", klarnaOrderId);
+      if (!order) return null;
+      let checkout;
+      try {
+        checkout = await provider.readEmbedded(klarnaOrderId);
+      } catch (error) {
+        if (error instanceof ProviderError) throw providerUnavailable(error);
+        throw error;
+      }
+      if (checkout.orderReference !== null && checkout.orderReference !== order.number) return null;
+      if (checkout.status === "complete") {
+        try {
+          // The push is an empty POST with the id: the same path reads Order Management and records.
+          await payments.receive("klarna", { headers: {}, query: { klarna_order_id: klarnaOrderId }, rawBody: "" });
+        } catch (error) {
+          // Not in Order Management yet: the push records it when it comes.
+          if (error instanceof NotificationRefused) opts.log?.info({ klarnaOrderId, reason: error.reason }, "klarna confirmation: order not readable yet");
+          else if (error instanceof ProviderError) throw providerUnavailable(error);
+          else throw error;
+        }
+      }
+      const after = (await repo.findOrder(db, { id: order.id }))!;
+      return {
+        number: after.number,
+        access_token: after.accessToken,
+        status: after.status,
+        payment_status: after.paymentStatus,
+        paid_at: after.paidAt?.toISOString() ?? null,
+        html_snippet: checkout.htmlSnippet,
+      };
+    },
+
+    /**
+     * The shopper is back from PayPal (docs/payments.md "PayPal"): capture the order's PayPal
+     * order with the key `capture-{number}`, record the answer like a webhook, and answer the
+     * order's state. A repeated return (a reload) finds the payment decided and calls nothing; two
+     * at once send the same key and PayPal captures once. Null when PayPal is not configured, the
+     * caller may not see the order, or the PayPal order is not its payment.
+     */
+    async payPalReturn(input: PayPalReturnRequest, caller: AuthenticatedCustomer | null): Promise<PayPalReturnResponse | null> {
+      const provider = payments.provider("paypal");
+      if (!provider) return null;
+      let order = await repo.findOrder(db, { number: input.order_number });
+      if (!order || !mayRead(order, caller, input.access_token) || !(await repo.hasPayment(db, order.id, "paypal", input.token))) return null;
+      // Only a payment still open is captured: an order that expired meanwhile takes no money.
+      if (order.status === "new" && order.paymentStatus === "pending") {
+        let event: PaymentEvent;
+        try {
+          event = await provider.capture(input.token, order.totalPrice, `capture-${order.number}`);
+        } catch (error) {
+          if (error instanceof ProviderError) throw providerUnavailable(error);
+          throw error;
+        }
+        await applyEvent(event);
+        order = (await repo.findOrder(db, { id: order.id }))!;
+      }
+      return { number: order.number, status: order.status, payment_status: order.paymentStatus, paid_at: order.paidAt?.toISOString() ?? null };
     },
 
     /** An order its caller may see: staff, its customer, or anyone with its token; otherwise null. */
     async readable(number: string, caller: AuthenticatedCustomer | null, token: string | undefined): Promise<OrderView | null> {
       const order = await repo.findOrder(db, { number });
-      if (!order) return null;
-      const allowed = (caller && (caller.isStaff || caller.isAdmin || order.customerId === caller.id)) || (token !== undefined && sameToken(token, order.accessToken));
-      return allowed ? viewOf(db, order) : null;
+      return order && mayRead(order, caller, token) ? viewOf(db, order) : null;
     },
 
     async lookup(number: string, email: string): Promise<OrderView | null> {

@@ -23,8 +23,9 @@ export interface OrdersFixture {
 
 let ip = 1;
 
-export async function ordersFixture(opts: { pool?: boolean } = {}): Promise<OrdersFixture> {
-  const t = await createTestApp({ models: 8, env: { PAYMENT_TEST_SECRET: TEST_SECRET, PUBLIC_URL: "http://shop.test", ...(opts.pool ? { DATABASE_POOL_MAX: "20" } : {}) } });
+/** `env`: more configuration, e.g. Klarna and PayPal pointed at the fake servers. */
+export async function ordersFixture(opts: { pool?: boolean; env?: Record<string, string> } = {}): Promise<OrdersFixture> {
+  const t = await createTestApp({ models: 8, env: { PAYMENT_TEST_SECRET: TEST_SECRET, PUBLIC_URL: "http://shop.test", ...(opts.pool ? { DATABASE_POOL_MAX: "20" } : {}), ...opts.env } });
   const db = t.database.db;
   const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(query)).rows[0] as T;
   const models = (await db.execute<{ id: number }>(sql`select id from product_models order by id limit 3`)).rows.map((r) => r.id);

@@ -96,6 +96,8 @@ export class ProviderError extends Error {
     readonly processorSlug: string,
     message: string,
     readonly status?: number,
+    /** The provider's answer body, when it sent one (its error codes are in there). */
+    readonly body?: string,
   ) {
     super(`${processorSlug}: ${message}`);
   }

@@ -35,7 +35,7 @@ export async function providerRequest<S extends z.ZodType | null>(
   }
   const text = await response.text();
   if (!response.ok) {
-    throw new ProviderError(req.processorSlug, `${req.method} ${new URL(req.url).pathname} answered ${response.status}: ${text.slice(0, 300)}`, response.status);
+    throw new ProviderError(req.processorSlug, `${req.method} ${new URL(req.url).pathname} answered ${response.status}: ${text.slice(0, 300)}`, response.status, text.slice(0, 10_000));
   }
   if (req.schema === null) return null as never;
   let json: unknown;

@@ -1,6 +1,6 @@
 // Loaders of the order pages (docs/orders.md "Storefront"): an order is read with its access token
 // or as its logged-in owner; the server decides, and anything it refuses is 'Order not found'.
-import { orderResultPath, parseOrderSlug, resultKindOf, type OrderResultKind, type OrderView } from "@polku/domain";
+import { orderResultPath, parseOrderSlug, payPalReturnOf, resultKindOf, type OrderResultKind, type OrderView, type PayPalReturnResponse } from "@polku/domain";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { ApiError } from "../../lib/api";
 import type { ErrorPayload } from "../../lib/errors";
@@ -42,4 +42,32 @@ export async function loadResultPage(request: Request, context: AppLoadContext, 
     if (belongs !== page) throw redirect(orderResultPath(belongs, parsed.number, parsed.token));
   }
   return loaded;
+}
+
+/**
+ * PayPal's return to the ok page (`?token={PayPal order id}&PayerID=`, docs/payments.md
+ * "PayPal"): the server captures before any page is shown, then the browser goes to the page the
+ * recorded state belongs on, without PayPal's query — a declined capture to the error page (the
+ * cart kept), a reload there asks PayPal nothing. Returns only when the address is no such return.
+ */
+export async function followPayPalReturn(request: Request, context: AppLoadContext, slug: string): Promise<void> {
+  const url = new URL(request.url);
+  const back = payPalReturnOf(Object.fromEntries(url.searchParams));
+  if (!back) return;
+  const parsed = parseOrderSlug(slug);
+  if (!parsed) throw orderNotFound();
+  const { authorization } = await requestCustomer(request, context);
+  let answer: PayPalReturnResponse;
+  try {
+    answer = await serverApi(context).payPalReturn(
+      { order_number: parsed.number, token: back.token, ...(parsed.token ? { access_token: parsed.token } : {}), ...(back.payerId ? { payer_id: back.payerId } : {}) },
+      authorization,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 401 || error.status === 403)) throw orderNotFound();
+    console.error("Capturing the PayPal payment failed", error);
+    // The same address again captures with the same key: PayPal takes the money at most once.
+    throw data<ErrorPayload>({ messageKey: "orders.return.failed", buttonKey: "orders.return.retry", buttonTarget: `${url.pathname}${url.search}` }, { status: 503 });
+  }
+  throw redirect(orderResultPath(resultKindOf(answer), parsed.number, parsed.token));
 }

@@ -62,8 +62,11 @@ export interface FakePayPal extends FakeServer {
   tokensIssued: () => number;
   /** The shopper approves the order on PayPal's pages. */
   approve(orderId: string): void;
-  /** The outcome the next capture gets (PayPal's risk decision). */
-  nextCaptureStatus: "COMPLETED" | "PENDING" | "DECLINED";
+  /**
+   * The outcome of captures from now on (PayPal's risk decision). INSTRUMENT_DECLINED: PayPal
+   * refuses the capture with `422 UNPROCESSABLE_ENTITY` and the order stays approved.
+   */
+  nextCaptureStatus: "COMPLETED" | "PENDING" | "DECLINED" | "INSTRUMENT_DECLINED";
   /** Sends a signed webhook about an order to a URL, as PayPal does. */
   sendWebhook(url: string, eventType: string, orderId: string): Promise<SentWebhook>;
   /** Tokens live this many seconds (PayPal: about 9 hours). */
@@ -201,9 +204,10 @@ export function createFakePayPal(credentials: { clientId: string; clientSecret: 
       if (!order) return error(reply, 404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID");
       if (order.status === "COMPLETED") return error(reply, 422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED");
       if (order.status !== "APPROVED") return error(reply, 422, "UNPROCESSABLE_ENTITY", "ORDER_NOT_APPROVED");
+      if (fake.nextCaptureStatus === "INSTRUMENT_DECLINED") return error(reply, 422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED");
       const unit = order.request.purchase_units[0]!;
       order.status = "COMPLETED";
-      order.capture = { id: randomBytes(8).toString("hex").toUpperCase(), status: fake.nextCaptureStatus, value: unit.amount.value, currency: unit.amount.currency_code, refunded: 0 };
+      order.capture = { id: randomBytes(8).toString("hex").toUpperCase(), status: fake.nextCaptureStatus as string, value: unit.amount.value, currency: unit.amount.currency_code, refunded: 0 };
       return { status: 201, body: orderView(order) };
     }),
   );

@@ -14,6 +14,8 @@ export interface FakeServer {
   app: FastifyInstance;
   calls: RecordedCall[];
   url: () => string;
+  /** The next `count` requests answer `status` (the provider is down) and change nothing. */
+  failNext(count: number, status?: number): void;
   listen(): Promise<string>;
   close(): Promise<void>;
 }
@@ -22,6 +24,12 @@ export function createFakeServer(): FakeServer {
   const app = Fastify({ logger: false });
   const calls: RecordedCall[] = [];
   let url = "";
+  let failing: { count: number; status: number } = { count: 0, status: 503 };
+  app.addHook("onRequest", async (_request, reply) => {
+    if (failing.count <= 0) return;
+    failing.count -= 1;
+    return reply.status(failing.status).send({ error_code: "SERVICE_UNAVAILABLE", name: "SERVICE_UNAVAILABLE", message: "Temporarily unavailable" });
+  });
   // Bodies are read as text and parsed here, so an empty POST (no body at all) is accepted.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
@@ -42,6 +50,9 @@ export function createFakeServer(): FakeServer {
     app,
     calls,
     url: () => url,
+    failNext(count, status = 503) {
+      failing = { count, status };
+    },
     async listen() {
       await app.listen({ port: 0, host: "127.0.0.1" });
       url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -122,13 +122,15 @@ describe("PayPal capture, cancel and refund", () => {
     expect(again.eventId).toBe(captured.eventId);
     expect(fake.orders.get(paymentId)!.status).toBe("COMPLETED");
     expect(fake.calls.filter((c) => c.path.endsWith("/capture")).map((c) => c.headers["paypal-request-id"])).toEqual(["capture-1", "capture-1"]);
-    // A new key is a new capture, which PayPal refuses for a captured order.
-    await expect(paypal.capture(paymentId, 9470, "capture-2")).rejects.toMatchObject({ status: 422 });
+    // A new key is a new capture, which PayPal refuses (ORDER_ALREADY_CAPTURED): the answer is the capture made.
+    expect(await paypal.capture(paymentId, 9470, "capture-2")).toMatchObject({ eventId: captured.eventId, status: "captured" });
+    expect(fake.orders.get(paymentId)!.capture).toMatchObject({ refunded: 0 });
   });
 
-  it("refuses to capture an order the shopper has not approved, or another amount than the order's", async () => {
+  it("answers a capture of an order the shopper has not approved as declined, and refuses another amount than the order's", async () => {
     const started = await paypal.start(order());
-    await expect(paypal.capture(started.paymentId, 9470, "c-1")).rejects.toThrow(/ORDER_NOT_APPROVED/);
+    const refused = await paypal.capture(started.paymentId, 9470, "c-1");
+    expect(refused).toMatchObject({ status: "declined", amount: 9470, eventId: `paypal:${started.paymentId}:capture-refused:c-1` });
     fake.approve(started.paymentId);
     await expect(paypal.capture(started.paymentId, 9000, "c-2")).rejects.toThrow(/not the order's/);
   });
@@ -137,6 +139,23 @@ describe("PayPal capture, cancel and refund", () => {
     const paymentId = await approvedOrder();
     fake.nextCaptureStatus = "DECLINED";
     expect((await paypal.capture(paymentId, 9470, "c-d")).status).toBe("declined");
+  });
+
+  it("reports PayPal's 422 INSTRUMENT_DECLINED as a declined payment, the same event however often it is retried", async () => {
+    const paymentId = await approvedOrder();
+    fake.nextCaptureStatus = "INSTRUMENT_DECLINED";
+    const first = await paypal.capture(paymentId, 9470, "c-i");
+    const again = await paypal.capture(paymentId, 9470, "c-i");
+    expect(first).toMatchObject({ status: "declined", amount: 9470, paymentId });
+    expect(again.eventId).toBe(first.eventId);
+    expect(fake.orders.get(paymentId)!.capture).toBeNull();
+  });
+
+  it("fails with a ProviderError when PayPal is down, so the caller can try again", async () => {
+    const paymentId = await approvedOrder();
+    fake.failNext(1);
+    await expect(paypal.capture(paymentId, 9470, "c-down")).rejects.toMatchObject({ status: 503 });
+    expect((await paypal.capture(paymentId, 9470, "c-down")).status).toBe("captured");
   });
 
   it("cancels an uncaptured order without a call PayPal does not have, and refunds a captured one", async () => {
@@ -154,13 +173,13 @@ describe("PayPal capture, cancel and refund", () => {
 });
 
 describe("PayPal webhooks", () => {
-  it("are verified by PayPal and handed on: approval, capture completed, capture denied", async () => {
+  it("are verified by PayPal and handed on: approval (no money yet: pending), capture completed, capture denied", async () => {
     const paymentId = await approvedOrder();
     expect((await fake.sendWebhook(webhookUrl, "CHECKOUT.ORDER.APPROVED", paymentId)).status).toBe(200);
     await paypal.capture(paymentId, 9470, "cap-w");
     expect((await fake.sendWebhook(webhookUrl, "PAYMENT.CAPTURE.COMPLETED", paymentId)).status).toBe(200);
     expect(t.events.map((e) => [e.status, e.paymentId, e.orderReference, e.amount])).toEqual([
-      ["authorised", paymentId, `P${serial}`, 9470],
+      ["pending", paymentId, `P${serial}`, 9470],
       ["captured", paymentId, `P${serial}`, 9470],
     ]);
     expect(t.events[0]!.eventId).toMatch(/^WH-/);

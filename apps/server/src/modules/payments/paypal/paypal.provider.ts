@@ -18,6 +18,7 @@ import {
 import { basicAuth, providerRequest } from "../provider-http";
 import {
   payPalCaptureSchema,
+  payPalErrorSchema,
   payPalOrderSchema,
   payPalRefundSchema,
   payPalTokenSchema,
@@ -44,13 +45,28 @@ export interface PayPalOptions {
   now?: () => number;
 }
 
-const CAPTURE_STATUS: Record<string, PaymentStatus> = { COMPLETED: "captured", PENDING: "pending", DECLINED: "declined", FAILED: "declined" };
+const CAPTURE_STATUS: Record<string, PaymentStatus> = { COMPLETED: "captured", PARTIALLY_REFUNDED: "captured", REFUNDED: "refunded", PENDING: "pending", DECLINED: "declined", FAILED: "declined" };
+/**
+ * With intent CAPTURE an approval holds no money: the order is paid when the capture completes.
+ * So an approval is `pending` (recorded, changes nothing) and the capture on return decides.
+ */
 const WEBHOOK_STATUS: Record<string, PaymentStatus> = {
-  "CHECKOUT.ORDER.APPROVED": "authorised",
+  "CHECKOUT.ORDER.APPROVED": "pending",
   "PAYMENT.CAPTURE.COMPLETED": "captured",
   "PAYMENT.CAPTURE.PENDING": "pending",
   "PAYMENT.CAPTURE.DENIED": "declined",
 };
+
+/** The first `details[].issue` of a PayPal error answer (`{ name, message, details: [{ issue }] }`). */
+export function payPalIssue(body: string | undefined): string | null {
+  if (!body) return null;
+  try {
+    const parsed = payPalErrorSchema.safeParse(JSON.parse(body));
+    return parsed.success ? (parsed.data.details?.[0]?.issue ?? parsed.data.name ?? null) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
   const base = opts.apiUrl.replace(/\/$/, "");
@@ -200,7 +216,18 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
       const facts = orderFacts(await getOrder(paymentId));
       // Orders v2 with intent CAPTURE takes the whole order amount in one capture.
       if (amount !== facts.amount) throw new ProviderError(PAYPAL_PROCESSOR_SLUG, `capture of ${amount} is not the order's ${facts.amount}`, 422);
-      const captured = await call("POST", `/v2/checkout/orders/${encodeURIComponent(paymentId)}/capture`, payPalOrderSchema, { requestId: idempotencyKey, body: {} });
+      let captured: PayPalOrder;
+      try {
+        captured = await call("POST", `/v2/checkout/orders/${encodeURIComponent(paymentId)}/capture`, payPalOrderSchema, { requestId: idempotencyKey, body: {} });
+      } catch (error) {
+        if (!(error instanceof ProviderError) || error.status !== 422) throw error;
+        const issue = payPalIssue(error.body);
+        // Captured before (under another request id): the answer is that capture.
+        if (issue === "ORDER_ALREADY_CAPTURED") captured = await getOrder(paymentId);
+        // PayPal refused to take the money (INSTRUMENT_DECLINED, TRANSACTION_REFUSED, ORDER_NOT_APPROVED, …):
+        // the payment is declined; one event per order and key, however often it is retried.
+        else return event(`paypal:${paymentId}:capture-refused:${idempotencyKey}`, paymentId, facts.reference, "declined", facts.amount, facts.currency);
+      }
       const capture = orderFacts(captured).captures[0];
       if (!capture) throw new ProviderError(PAYPAL_PROCESSOR_SLUG, `capture of order ${paymentId} answered no capture`);
       const captureAmount = decimalStringToMinor(capture.amount.value, facts.currency) ?? 0;

@@ -50,3 +50,9 @@ export const payPalWebhookEventSchema = z.object({
   create_time: z.string(),
   resource: z.record(z.string(), z.unknown()),
 });
+
+/** PayPal's error answer: `name` (UNPROCESSABLE_ENTITY, …) and the issues (INSTRUMENT_DECLINED, …). */
+export const payPalErrorSchema = z.object({
+  name: z.string().optional(),
+  details: z.array(z.object({ issue: z.string() })).optional(),
+});
