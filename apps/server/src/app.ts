@@ -168,7 +168,9 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(recoRoutes, { db: database.db, cache });
     // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
     const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log);
-    app.addHook("onClose", async () => recoFolding.stop());
+    // Before close, while the database is still open: the last fold. Signals queued after it wait
+    // in the table for the next start.
+    app.addHook("preClose", async () => recoFolding.stop());
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
     await app.register(paymentsRoutes, { payments, merchantName: config.SHOP_NAME });
