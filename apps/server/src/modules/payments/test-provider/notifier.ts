@@ -1,6 +1,11 @@
 // Delivers the test provider's signed notifications to the shop, the way a real provider does:
 // POST with a signature header, retried on failure with growing pauses, the same event id each
 // time. Pending deliveries live in this process only; close() drops them.
+//
+// node:http(s) with keep-alive rather than fetch: the shop usually notifies itself, once per
+// order, and fetch's own machinery cost more CPU than the rest of the delivery (docs/performance.md).
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { FastifyBaseLogger } from "fastify";
 import { SIGNATURE_HEADER, signNotification } from "./signing";
 
@@ -31,21 +36,32 @@ export function createNotifier(opts: { secret: string; retryDelaysMs?: number[];
     timers.add(timer);
   };
 
-  async function attempt(url: string, rawBody: string): Promise<boolean> {
+  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
+  /** One POST; true for a 2xx answer, false for anything else, an error or the time limit. */
+  function attempt(url: string, rawBody: string): Promise<boolean> {
     // Signed at each attempt: a retry is a fresh delivery with a fresh timestamp, as with real providers.
     const signature = signNotification(opts.secret, rawBody, Math.floor(Date.now() / 1000));
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
-        body: rawBody,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      return response.ok;
-    } catch {
-      return false;
-    }
+    const secure = url.startsWith("https:");
+    return new Promise((resolve) => {
+      const req = (secure ? httpsRequest : httpRequest)(
+        url,
+        {
+          method: "POST",
+          agent: secure ? agents.https : agents.http,
+          timeout: DELIVERY_TIMEOUT_MS,
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(rawBody), [SIGNATURE_HEADER]: signature },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300));
+          response.on("error", () => resolve(false));
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("notification timed out")));
+      req.on("error", () => resolve(false));
+      req.end(rawBody);
+    });
   }
 
   async function deliver(url: string, rawBody: string, retry: number): Promise<boolean> {
@@ -64,6 +80,8 @@ export function createNotifier(opts: { secret: string; retryDelaysMs?: number[];
     sendLater: (url, body, delayMs) => later(delayMs, () => void deliver(url, JSON.stringify(body), 0)),
     close() {
       closed = true;
+      agents.http.destroy();
+      agents.https.destroy();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
