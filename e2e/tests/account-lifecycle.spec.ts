@@ -134,3 +134,34 @@ for (const language of ["fi", "en"] as const satisfies readonly Language[]) {
     await logIn(page, t, email, newPassword);
   });
 }
+
+// A password typed before the page's scripts have run (a slow connection, or a quick hand after
+// an e-mailed link) is what the form sends: hydration does not empty the field, and the strength
+// meter picks it up.
+test("a new password typed before the page has hydrated is kept and sent (en)", async ({ page, baseURL }) => {
+  const t = TEXTS.en;
+  await setLocaleCookies(page.context(), baseURL!, { language: "en" });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const main = page.getByRole("main");
+  // The held module scripts hold back the load events too: the form is there from the HTML.
+  await page.goto("/accounts/register/", { waitUntil: "commit" });
+  const email = `e2e.early.${Date.now()}@example.fi`;
+  await main.getByLabel(t.email, { exact: true }).fill(email);
+  const passwordInput = main.getByLabel(t.password, { exact: true });
+  await passwordInput.fill("Tunturi-polku-2025");
+  await main.getByLabel(t.firstName).fill("Aino");
+  await main.getByLabel(t.lastName).fill("Koski");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(passwordInput).toHaveValue("Tunturi-polku-2025");
+  await expect(passwordInput).toHaveAccessibleDescription(new RegExp(t.strong));
+  await main.getByRole("button", { name: t.register }).click();
+  await expect(main.getByRole("heading", { level: 1, name: t.checkMail })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 // One error handler maps expected failures to stable JSON (DESIGN.md: errors are
 // `{ errors: { field: [message] } }` or `{ detail, code }`) and hides the rest behind a logged 500.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
@@ -32,8 +32,41 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** Headers that describe the failed answer's body, not the JSON error that replaces it. */
+const BODY_HEADERS = ["content-type", "content-length", "content-encoding", "content-disposition"];
+
+/**
+ * Whether an error answer can still be sent: not when the client has closed the connection, nor
+ * when the answer has begun (a streamed body failing after its first bytes), whose connection is
+ * closed so the client sees a cut answer rather than a complete-looking one. Otherwise the headers
+ * of the body that failed are dropped, also those a stream already put on the raw response, so
+ * the error goes out as JSON.
+ */
+function errorAnswerState(reply: FastifyReply): "gone" | "begun" | "ready" {
+  if (reply.raw.destroyed) return "gone";
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.destroy();
+    return "begun";
+  }
+  for (const name of BODY_HEADERS) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+  reply.type("application/json; charset=utf-8");
+  return "ready";
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const state = errorAnswerState(reply);
+    if (state === "gone") {
+      request.log.info({ err: error }, "the client closed the connection before the answer");
+      return;
+    }
+    if (state === "begun") {
+      request.log.error({ err: error }, "the answer failed after it had begun");
+      return;
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.body());
     }

@@ -39,6 +39,9 @@ const storedCartSchema = z.object({
   transferRequest: z.boolean(),
   transferRequestFrom: z.array(z.number().int().positive()).max(20),
   transferRequestTo: z.number().int().positive().nullable(),
+  // Absent in carts stored before they were kept: off.
+  transferrequest_reserve_quantity: z.boolean().default(false),
+  transferrequest_high_priority: z.boolean().default(false),
   klarnaGlobalCheckoutId: text(200).nullable(),
 });
 
@@ -62,6 +65,8 @@ export function toStoredCart(cart: Cart): StoredCart {
     transferRequest: cart.transferRequest,
     transferRequestFrom: cart.transferRequestFrom,
     transferRequestTo: cart.transferRequestTo,
+    transferrequest_reserve_quantity: cart.transferrequest_reserve_quantity,
+    transferrequest_high_priority: cart.transferrequest_high_priority,
     klarnaGlobalCheckoutId: cart.klarnaGlobalCheckoutId,
   };
 }

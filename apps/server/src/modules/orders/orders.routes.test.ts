@@ -276,3 +276,29 @@ describe("enterprise orders", () => {
     expect((await f.t.app.inject({ method: "POST", url: "/api/customer/enterprise/order/", payload: body })).statusCode).toBe(401);
   });
 });
+
+describe("staff transfer requests", () => {
+  it("a staff order reserves in the source store and records target, reserve and priority; a customer's transfer fields are ignored", async () => {
+    const [source, target] = (await f.t.database.db.execute<{ id: number }>(sql`select id from stores where type = 'retail' order by id limit 2`)).rows.map((r) => r.id);
+    await f.t.database.db.execute(sql`insert into stock (variant_id, store_id, quantity, blocked_quantity) values (${v3}, ${source!}, 4, 0)
+      on conflict (variant_id, store_id) do update set quantity = 4, blocked_quantity = 0`);
+    await f.setStock(v3, 10);
+    const sourceStock = async () => (await f.one<{ q: number }>(sql`select quantity as q from stock where variant_id = ${v3} and store_id = ${source!}`)).q;
+    const recorded = (number: string) =>
+      f.one<{ from: number[] | null; to: number | null; reserve: boolean; priority: boolean; store: number }>(
+        sql`select o.transfer_request_from as "from", o.transfer_request_to as "to", o.transfer_reserve_quantity as reserve, o.transfer_high_priority as priority, r.store_id as store
+            from orders o join stock_reservations r on r.order_id = o.id where o.number = ${number}`,
+      );
+    const transfer = { transfer_request_from: [source!], transfer_request_to: target!, transferrequest_reserve_quantity: true, transferrequest_high_priority: true };
+
+    const staffOrder = await place(f, orderBody({ products: [{ id: v3, amount: 1 }], ...transfer }), staffToken);
+    expect(await sourceStock()).toBe(3);
+    expect(await f.webStock(v3)).toBe(10);
+    expect(await recorded(staffOrder.number)).toEqual({ from: [source!], to: target!, reserve: true, priority: true, store: source! });
+
+    const customerOrder = await place(f, orderBody({ products: [{ id: v3, amount: 1 }], ...transfer }), memberToken);
+    expect(await sourceStock()).toBe(3);
+    expect(await f.webStock(v3)).toBe(9);
+    expect(await recorded(customerOrder.number)).toEqual({ from: null, to: null, reserve: false, priority: false, store: 20 });
+  });
+});

@@ -2,7 +2,7 @@
 // aria-describedby and aria-invalid, and the password strength meter (shown once hydrated,
 // since it reacts to typing; the server checks the same rules either way).
 import { languageCodes, passwordStrength, type LanguageCode } from "@polku/domain";
-import { useState, type InputHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { useHydrated } from "../../lib/hydrated";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { LANGUAGE_ENDONYMS } from "../../lib/languages";
@@ -47,13 +47,22 @@ const STRENGTH_KEYS: MessageKey[] = [
   "accountFlows.password.strength4",
 ];
 
-/** A new password with live strength feedback (spec: "set a new password with strength feedback"). */
+/**
+ * A new password with live strength feedback (spec: "set a new password with strength feedback").
+ * The input is uncontrolled: a password typed before the page hydrated stays in it (a controlled
+ * input would be emptied by the render that follows hydration, and the form would post an empty
+ * password); the meter reads what is there once hydrated and then follows typing.
+ */
 export function NewPasswordField({ id, label, error, email }: { id: string; label: string; error?: MessageKey; email?: string }) {
   const t = useT();
   const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [show, setShow] = useState(false);
   const strength = passwordStrength(value, { email });
+  useEffect(() => {
+    if (input.current?.value) setValue(input.current.value);
+  }, []);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -67,7 +76,7 @@ export function NewPasswordField({ id, label, error, email }: { id: string; labe
         autoComplete="new-password"
         required
         minLength={10}
-        value={value}
+        ref={input}
         onChange={(event) => setValue(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-rules${error ? ` ${id}-error` : ""}${hydrated ? ` ${id}-strength` : ""}`}

@@ -82,6 +82,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void store.validateNow();
   }, [store, localeKey]);
 
+  // Joining the club (on /accounts/ or /checkout/club-info/) changes the prices the server charges
+  // without changing the request (the customer is the same): validate again.
+  const clubMember = user.isClubMember;
+  const validatedClub = useRef(clubMember);
+  useEffect(() => {
+    if (validatedClub.current === clubMember) return;
+    validatedClub.current = clubMember;
+    if (user.isAuthenticated) void store.validateNow();
+  }, [store, clubMember, user.isAuthenticated]);
+
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 

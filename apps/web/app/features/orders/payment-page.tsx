@@ -274,9 +274,9 @@ export function PaymentPage() {
               <button type="submit" className={`button button--primary ${styles.pay}`} disabled={!canPay} aria-busy={phase !== "idle" || undefined}>
                 {phase === "placing" || phase === "redirecting" ? t("orders.payment.placing") : paidByGiftCards ? t("orders.payment.placeOrder") : answerCurrent ? t("orders.payment.pay", { amount: formatPrice(answer.total_price) }) : t("orders.payment.checking")}
               </button>
-              {!user.isAuthenticated ? (
+              {!user.isClubMember ? (
                 <p className={styles.hint}>
-                  {t("orders.payment.clubHint")} <Link to="/checkout/club-info/">{t("orders.club.title")}</Link>
+                  {t(user.isAuthenticated ? "orders.payment.joinHint" : "orders.payment.clubHint")} <Link to="/checkout/club-info/">{t("orders.club.title")}</Link>
                 </p>
               ) : null}
             </form>

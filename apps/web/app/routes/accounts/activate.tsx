@@ -1,11 +1,9 @@
 // /accounts/activate/{hash}/ (spec 01 §2): the link of the activation e-mail. Opening it shows
 // one button; activating is a POST, so a mail program's link preview cannot use the link up.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { accountApi } from "../../features/accounts/account-api.server";
-import { AccountCard, accountMeta, Done } from "../../features/accounts/account-page";
-import { FormAlert } from "../../features/accounts/form-fields";
-import { LOGIN_PATH } from "../../features/accounts/login-rules";
-import styles from "../../features/accounts/accounts.module.css";
+import { accountMeta } from "../../features/accounts/account-page";
+import { LinkFormPage } from "../../features/accounts/link-form-page";
 import { useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/activate";
 
@@ -25,33 +23,17 @@ export const meta = (args: Route.MetaArgs) => accountMeta(args, "accountFlows.ac
 
 export default function Activate({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const submitting = useNavigation().state === "submitting";
   const state = actionData as ActivateState | undefined;
-  if (state?.done || state?.error === "accountFlows.activate.already") {
-    return (
-      <AccountCard id="activate-heading" title={t("accountFlows.activate.title")}>
-        <Done>
-          <p>{t(state.done ? "accountFlows.activate.done" : "accountFlows.activate.already")}</p>
-        </Done>
-        <Link className={`button button--primary ${styles.submit}`} to={LOGIN_PATH}>
-          {t("accountFlows.links.login")}
-        </Link>
-      </AccountCard>
-    );
-  }
+  const done = state?.done ? t("accountFlows.activate.done") : state?.error === "accountFlows.activate.already" ? t("accountFlows.activate.already") : null;
   return (
-    <AccountCard id="activate-heading" title={t("accountFlows.activate.title")} lead={t("accountFlows.activate.intro")}>
-      <Form method="post" className={styles.form}>
-        <FormAlert message={state?.error ? t(state.error) : null} />
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={submitting}>
-          {t("accountFlows.activate.submit")}
-        </button>
-      </Form>
-      {state?.error === "accountFlows.error.expired" ? (
-        <div className={styles.links}>
-          <Link to="/accounts/register/">{t("accountFlows.links.registerAgain")}</Link>
-        </div>
-      ) : null}
-    </AccountCard>
+    <LinkFormPage
+      id="activate-heading"
+      title={t("accountFlows.activate.title")}
+      lead={t("accountFlows.activate.intro")}
+      doneMessage={done}
+      error={state?.error ?? null}
+      submitLabel={t("accountFlows.activate.submit")}
+      renewal={{ to: "/accounts/register/", label: t("accountFlows.links.registerAgain") }}
+    />
   );
 }

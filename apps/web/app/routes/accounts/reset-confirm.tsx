@@ -1,13 +1,12 @@
 // /accounts/password/reset/confirm/{hash}/ (spec 01 §2): a new password from the reset e-mail,
 // with strength feedback. A used or expired link is refused with 'Request expired'.
 import { passwordResetConfirmSchema } from "@polku/domain";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { accountApi } from "../../features/accounts/account-api.server";
-import { AccountCard, accountMeta, Done } from "../../features/accounts/account-page";
+import { accountMeta } from "../../features/accounts/account-page";
 import { apiFieldErrors, fieldErrorsOf, formFields, type FieldErrors } from "../../features/accounts/form-errors";
-import { FormAlert, NewPasswordField, TextField } from "../../features/accounts/form-fields";
-import { LOGIN_PATH } from "../../features/accounts/login-rules";
-import styles from "../../features/accounts/accounts.module.css";
+import { NewPasswordField, TextField } from "../../features/accounts/form-fields";
+import { LinkFormPage } from "../../features/accounts/link-form-page";
 import { useT, type MessageKey } from "../../lib/i18n";
 import type { Route } from "./+types/reset-confirm";
 
@@ -39,35 +38,19 @@ export const meta = (args: Route.MetaArgs) => accountMeta(args, "accountFlows.re
 
 export default function ResetConfirm({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const submitting = useNavigation().state === "submitting";
   const state = actionData as ConfirmState | undefined;
-  if (state?.done) {
-    return (
-      <AccountCard id="reset-confirm-heading" title={t("accountFlows.resetConfirm.title")}>
-        <Done>
-          <p>{t("accountFlows.resetConfirm.done")}</p>
-        </Done>
-        <Link className={`button button--primary ${styles.submit}`} to={LOGIN_PATH}>
-          {t("accountFlows.links.login")}
-        </Link>
-      </AccountCard>
-    );
-  }
   return (
-    <AccountCard id="reset-confirm-heading" title={t("accountFlows.resetConfirm.title")} lead={t("accountFlows.resetConfirm.intro")}>
-      <Form method="post" className={styles.form} noValidate>
-        <FormAlert message={state?.error ? t(state.error) : null} />
-        <NewPasswordField id="reset-new-password" label={t("accountFlows.field.newPassword")} error={state?.fieldErrors.password} />
-        <TextField id="reset-password-again" name="password_again" type="password" autoComplete="new-password" required label={t("accountFlows.field.passwordAgain")} error={state?.fieldErrors.password_again} />
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={submitting}>
-          {t("accountFlows.resetConfirm.submit")}
-        </button>
-      </Form>
-      {state?.error === "accountFlows.error.expired" ? (
-        <div className={styles.links}>
-          <Link to="/accounts/reset-password/">{t("accountFlows.links.newResetLink")}</Link>
-        </div>
-      ) : null}
-    </AccountCard>
+    <LinkFormPage
+      id="reset-confirm-heading"
+      title={t("accountFlows.resetConfirm.title")}
+      lead={t("accountFlows.resetConfirm.intro")}
+      doneMessage={state?.done ? t("accountFlows.resetConfirm.done") : null}
+      error={state?.error ?? null}
+      submitLabel={t("accountFlows.resetConfirm.submit")}
+      renewal={{ to: "/accounts/reset-password/", label: t("accountFlows.links.newResetLink") }}
+    >
+      <NewPasswordField id="reset-new-password" label={t("accountFlows.field.newPassword")} error={state?.fieldErrors.password} />
+      <TextField id="reset-password-again" name="password_again" type="password" autoComplete="new-password" required label={t("accountFlows.field.passwordAgain")} error={state?.fieldErrors.password_again} />
+    </LinkFormPage>
   );
 }
