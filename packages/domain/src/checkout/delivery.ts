@@ -108,8 +108,20 @@ const helsinkiFormat = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+type HelsinkiClock = { year: number; month: number; day: number; minutes: number; weekday: number };
+/** The last minute asked for: every reading within one UTC minute is the same Helsinki minute. */
+let lastClock: { minute: number; clock: HelsinkiClock } | null = null;
+
 /** Calendar date and minutes since midnight in Helsinki. */
-export function helsinkiClock(now: Date): { year: number; month: number; day: number; minutes: number; weekday: number } {
+export function helsinkiClock(now: Date): HelsinkiClock {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return { ...lastClock.clock };
+  const clock = readHelsinkiClock(now);
+  lastClock = { minute, clock };
+  return { ...clock };
+}
+
+function readHelsinkiClock(now: Date): HelsinkiClock {
   const parts = Object.fromEntries(helsinkiFormat.formatToParts(now).map((p) => [p.type, p.value]));
   const year = Number(parts.year);
   const month = Number(parts.month);

@@ -4,13 +4,21 @@
 import { formatPrice, type OrderView } from "@polku/domain";
 import { orderText } from "./orders.messages";
 
+/** VAT percentages ("25,5"), one formatter per language: making one costs more than the rest of the mail. */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function formatPercentage(value: number, language: string): string {
+  let format = percentFormats.get(language);
+  if (!format) percentFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  return format.format(value);
+}
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function renderConfirmationMail(order: OrderView, opts: { lookupUrl: string }): { subject: string; html: string; text: string } {
   const lang = order.language;
   const t = (key: Parameters<typeof orderText>[0], params: Record<string, string | number> = {}) => orderText(key, lang, params);
   const money = (cents: number) => formatPrice(cents, order.currency_code, lang);
-  const pct = (p: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(p);
+  const pct = (p: number) => formatPercentage(p, lang);
   const rows: [string, string][] = [[t("mail_subtotal"), money(order.subtotal)]];
   if (order.discount_total > 0) rows.push([t("mail_discount", { code: order.discount_code ?? "" }), `-${money(order.discount_total)}`]);
   rows.push([`${t("mail_delivery")} (${order.delivery.method_name})`, money(order.delivery_cost)]);
