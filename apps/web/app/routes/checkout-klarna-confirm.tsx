@@ -11,6 +11,7 @@ import { data, Link, useLocation } from "react-router";
 import { useCartLoaded, useCartStore } from "../features/cart/cart-context";
 import { KcoSnippet } from "../features/orders/kco-snippet";
 import { forgetOrderAttempt } from "../features/orders/order-attempt";
+import { RetryPaymentLinks } from "../features/orders/order-result";
 import styles from "../features/orders/orders.module.css";
 import { ApiError } from "../lib/api";
 import { useI18n, type MessageKey } from "../lib/i18n";
@@ -118,14 +119,7 @@ export default function KlarnaConfirm({ loaderData }: Route.ComponentProps) {
       </div>
       <p className={`${styles.actions} ${styles.gapTop}`}>
         {refused ? (
-          <>
-            <Link to="/checkout/payment/" className="button button--primary">
-              {t("orders.retry.pay")}
-            </Link>
-            <Link to="/checkout/" className="button button--secondary">
-              {t("orders.retry.back")}
-            </Link>
-          </>
+          <RetryPaymentLinks />
         ) : (
           <>
             <Link to={orderPage} className="button button--primary">

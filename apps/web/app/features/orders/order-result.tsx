@@ -80,15 +80,25 @@ export function OrderRetryPage({ order, kind }: { order: OrderView; kind: "cance
         </ul>
         <p className={styles.hint}>{t("orders.retry.number", { number: order.number })}</p>
         <div className={styles.actions}>
-          <Link to="/checkout/payment/" className="button button--primary">
-            {t("orders.retry.pay")}
-          </Link>
-          <Link to="/checkout/" className="button button--secondary">
-            {t("orders.retry.back")}
-          </Link>
+          <RetryPaymentLinks />
         </div>
       </section>
     </div>
+  );
+}
+
+/** 'Try paying again' and 'Back to the cart': the cart was kept after a payment that did not go through. */
+export function RetryPaymentLinks() {
+  const { t } = useI18n();
+  return (
+    <>
+      <Link to="/checkout/payment/" className="button button--primary">
+        {t("orders.retry.pay")}
+      </Link>
+      <Link to="/checkout/" className="button button--secondary">
+        {t("orders.retry.back")}
+      </Link>
+    </>
   );
 }
 
