@@ -1,9 +1,11 @@
 // Staff stock transfer requests (spec 01 §3 transferRequest, transferRequestFrom/To, reserve
 // quantity, high priority; §5 a change of the source stores validates at once, and several sources
 // need every row's picked units; spec 02 §6 'order from stock of {store}'; docs/orders.md): staff
-// turn the cart into a transfer request on the cart page, the product page's button then orders
-// from the source store's stock, and the placed order reserves its unit in that store, not in the
-// web warehouse. Shoppers never see the panel and the server ignores their transfer fields.
+// turn the cart into a transfer request on the cart page, pick each row's units from the source
+// stores, the product page's button then orders from the source stores' stock (a variant they do
+// not hold cannot be ordered, spec 02 §4), and the placed order reserves its unit in the store it
+// was picked from, not in the web warehouse. Shoppers never see the panel and the server ignores
+// their transfer fields.
 //
 // The demo admin is the staff user here (an admin is staff too, docs/accounts.md): the staff
 // user's saved cart follows every login, and other specs log in as the demo staff user meanwhile.
@@ -25,6 +27,9 @@ const TEXTS = {
     reserve: "Varaa määrä",
     priority: "Kiireellinen",
     orderFrom: (store: string) => `Tilaa myymälän ${store} varastosta`,
+    picking: "Keräys myymälöistä",
+    pickUnits: (store: string) => `${store}: kpl`,
+    unavailable: (size: string) => `${size} (ei saatavilla)`,
   },
   en: {
     ...CHECKOUT_TEXTS.en,
@@ -35,6 +40,9 @@ const TEXTS = {
     reserve: "Reserve the quantity",
     priority: "High priority",
     orderFrom: (store: string) => `Order from stock of ${store}`,
+    picking: "Picking from the stores",
+    pickUnits: (store: string) => `${store}: units`,
+    unavailable: (size: string) => `${size} (unavailable)`,
   },
 } as const;
 
@@ -80,11 +88,13 @@ for (const language of ["fi", "en"] as const) {
     const authorization = await logInByApi(page.context(), request, baseURL!, ADMIN);
     const all = await stores(request);
     const retail = all.filter((store) => store.type === "retail");
-    // A variant a retail store holds: that store is the source, another one the target.
-    const pick = await pickVariant(request, GROUP, language, language === "fi" ? 0 : 1, (_model, variant) => variant.inStockStores.some((s) => retail.some((r) => r.slug === s.slug)));
-    const source = retail.find((store) => pick.variant.inStockStores.some((s) => s.slug === store.slug))!;
-    const second = retail.find((store) => store.id !== source.id)!;
+    const heldBy = (variant: { inStockStores: { slug: string }[] }) => retail.filter((store) => variant.inStockStores.some((s) => s.slug === store.slug));
+    // A variant two retail stores hold: both are the sources, a third store the target.
+    const pick = await pickVariant(request, GROUP, language, language === "fi" ? 0 : 1, (_model, variant) => heldBy(variant).length >= 2);
+    const [source, second] = heldBy(pick.variant) as [Store, Store];
     const target = retail.find((store) => store.id !== source.id && store.id !== second.id)!;
+    // A variant the web sells that neither source holds: not orderable from them (spec 02 §4).
+    const elsewhere = await pickVariant(request, GROUP, language, 0, (_model, variant) => heldBy(variant).every((store) => store.id !== source.id && store.id !== second.id));
     const before = await stockByStore(request, authorization, pick);
 
     await addToCart(page, t, pick);
@@ -98,46 +108,76 @@ for (const language of ["fi", "en"] as const) {
     await sources.getByRole("checkbox", { name: source.name, exact: true }).check();
     let answer = await validated;
     expect(((await answer.json()) as { transfer_request_from: number[] | null }).transfer_request_from).toEqual([source.id]);
+    await expect(main.getByRole("group", { name: t.picking })).toHaveCount(0);
 
-    // Two source stores without picked units per row: the server's Finnish refusal names the row,
-    // and the cart cannot go on to payment; back to one store, and it can.
+    // Two source stores without picked units: the server's Finnish refusal names the row, and the
+    // cart cannot go on to payment. The row gets a units input per source store, up to what the
+    // store sells.
     validated = validationWith(page, [source.id, second.id]);
     await sources.getByRole("checkbox", { name: second.name, exact: true }).check();
-    await validated;
+    answer = await validated;
+    const stock = ((await answer.json()) as { products: { transfer_stock: { store_id: number; sellable: number }[] }[] }).products[0]!.transfer_stock;
+    expect(stock.map((entry) => entry.store_id)).toEqual([source.id, second.id]);
     await expect(main.getByText(SHORT_ROWS)).toBeVisible();
     await expect(main.getByRole("button", { name: t.continue })).toBeDisabled();
-    validated = validationWith(page, [source.id]);
-    await sources.getByRole("checkbox", { name: second.name, exact: true }).uncheck();
-    answer = await validated;
+    const picking = main.getByTestId("cart-line").getByRole("group", { name: t.picking });
+    const fromSource = picking.getByLabel(t.pickUnits(source.name), { exact: true });
+    const fromSecond = picking.getByLabel(t.pickUnits(second.name), { exact: true });
+    await expect(fromSource).toHaveValue("0");
+    await expect(fromSecond).toHaveAttribute("max", String(stock[1]!.sellable));
+
+    // The unit picked from the second store: the refusal goes and payment opens. (Filling the
+    // first store first, the greedy order, would have taken it from the first store.)
+    const picked = page.waitForResponse((response) => {
+      if (!response.url().includes("/api/checkout/") || response.request().method() !== "POST") return false;
+      const body = response.request().postDataJSON() as { products?: { transfer_amounts_from?: Record<string, number> }[] };
+      return JSON.stringify(body.products?.[0]?.transfer_amounts_from ?? null) === JSON.stringify({ [second.id]: 1 });
+    });
+    await fromSecond.fill("1");
+    answer = await picked;
     expect(((await answer.json()) as { reason: string | null }).reason).toBeNull();
     await expect(main.getByText(SHORT_ROWS)).toHaveCount(0);
+    await expect(main.getByRole("button", { name: t.continue })).toBeEnabled();
 
     await panel.getByLabel(t.to).selectOption({ label: target.name });
     await panel.getByRole("checkbox", { name: t.reserve }).check();
     await panel.getByRole("checkbox", { name: t.priority }).check();
 
-    // The product page's button orders from the source store's stock.
+    // The product page's button orders from the source stores' stock; a variant neither holds
+    // cannot be ordered (its size is marked unavailable and the button is disabled).
+    const orderFrom = t.orderFrom(`${source.name}, ${second.name}`);
     await openPick(page, t, pick);
     const area = main.getByTestId("add-to-cart");
-    await expect(area.getByRole("button", { name: t.orderFrom(source.name) })).toBeVisible();
+    await expect(area.getByRole("button", { name: orderFrom })).toBeEnabled();
     await expect(area.getByRole("button", { name: t.addToCart })).toHaveCount(0);
+    await gotoHydrated(page, `${elsewhere.model.model_url}?select-color=${elsewhere.colour}`);
+    await main.getByRole("group", { name: t.size }).getByRole("radio", { name: t.unavailable(elsewhere.size), exact: true }).check();
+    await expect(area.getByRole("button", { name: orderFrom })).toBeDisabled();
 
-    // Placed and paid: the unit is reserved in the source store, the web warehouse keeps its own.
+    // Placed and paid: the unit is reserved where it was picked, the web warehouse keeps its own.
     await gotoHydrated(page, "/checkout/");
     await expect(panel.getByRole("checkbox", { name: t.enable })).toBeChecked();
     await expect(panel.getByLabel(t.to)).toHaveValue(String(target.id));
+    await expect(fromSecond).toHaveValue("1");
     await fillDeliveryAndContact(page, t, ADMIN.email);
     await expect(main.getByTestId("summary-line")).toHaveCount(1);
     const placed = page.waitForRequest((req) => req.url().endsWith("/api/orders/") && req.method() === "POST");
     await pay(page, t);
     const order = (await placed).postDataJSON() as Record<string, unknown>;
-    expect(order).toMatchObject({ transfer_request_from: [source.id], transfer_request_to: target.id, transferrequest_reserve_quantity: true, transferrequest_high_priority: true });
+    expect(order).toMatchObject({
+      transfer_request_from: [source.id, second.id],
+      transfer_request_to: target.id,
+      transferrequest_reserve_quantity: true,
+      transferrequest_high_priority: true,
+      products: [{ id: pick.variantId, amount: 1, transfer_amounts_from: { [second.id]: 1 } }],
+    });
     await approveAndConfirm(page, t);
     // The cart is emptied with its transfer request.
     await expect(page.getByTestId("header-cart-count")).toHaveCount(0);
 
     const after = await stockByStore(request, authorization, pick);
-    expect(after.get(source.id)).toBe(before.get(source.id)! - 1);
+    expect(after.get(second.id)).toBe(before.get(second.id)! - 1);
+    expect(after.get(source.id)).toBe(before.get(source.id));
     expect(after.get(WEB_STORE_ID)).toBe(before.get(WEB_STORE_ID));
   });
 }

@@ -158,6 +158,11 @@ export const checkoutProductResultSchema = z.object({
   price_type: priceTypeSchema,
   vat_percentage: z.number().nonnegative().nullable(),
   stock: lineStockSchema,
+  /**
+   * Staff transfer requests (docs/checkout.md "Transfer requests"): the variant's sellable units in
+   * each source store, in the order of the sources; null (or absent) for everyone else.
+   */
+  transfer_stock: z.array(z.object({ store_id: id, sellable: z.number().int().nonnegative() })).nullable().optional(),
   /** Line refusals in the shopper's language. */
   errors: z.array(z.string()),
 });

@@ -14,6 +14,8 @@ import {
   removeProduct,
   setBundleAmount,
   setProductAmount,
+  setTransferPick,
+  setTransferSources,
 } from "./transitions";
 
 const withLines = (...lines: Cart["products"]): Cart => ({ ...emptyCart(), products: lines });
@@ -170,5 +172,40 @@ describe("redeemGiftCampaign", () => {
     expect(redeemed.codes).toEqual([]);
     expect(redeemed.giftCampaignData).toEqual(campaign);
     expect(dropGiftCampaignWhenMixed(redeemed)).toBe(redeemed);
+  });
+});
+
+describe("transfer picks", () => {
+  const transfer = (cart: Cart): Cart => ({ ...cart, transferRequest: true, transferRequestFrom: [1, 2] });
+
+  it("keeps the units picked from a source store, clamped to 0..max and 999", () => {
+    const cart = transfer(withLines({ productId: 101, amount: 3 }));
+    const one = setTransferPick(cart, 101, 1, 2, 5);
+    expect(one.products[0]!.transferAmountsFrom).toEqual({ "1": 2 });
+    const two = setTransferPick(one, 101, 2, 9, 4);
+    expect(two.products[0]!.transferAmountsFrom).toEqual({ "1": 2, "2": 4 });
+    expect(setTransferPick(two, 101, 2, 5000).products[0]!.transferAmountsFrom).toEqual({ "1": 2, "2": 999 });
+    expect(setTransferPick(two, 101, 2, -3, 4).products[0]!.transferAmountsFrom).toEqual({ "1": 2 });
+    expect(setTransferPick(two, 101, 2, Number.NaN, 4).products[0]!.transferAmountsFrom).toEqual({ "1": 2 });
+  });
+
+  it("drops the map when the last pick goes to 0", () => {
+    const cart = setTransferPick(transfer(withLines({ productId: 101, amount: 1 })), 101, 1, 1);
+    expect(setTransferPick(cart, 101, 1, 0).products[0]).toEqual({ productId: 101, amount: 1 });
+  });
+
+  it("refuses a bundle line, a missing line, a store that is not a source and an unchanged pick", () => {
+    const cart = transfer(withLines({ productId: "5-1-2", amount: 1, bundleId: 3, bundleHash: "3:5-1-2" }, { productId: 101, amount: 1, transferAmountsFrom: { "1": 1 } }));
+    expect(setTransferPick(cart, "5-1-2", 1, 1)).toBe(cart);
+    expect(setTransferPick(cart, 999, 1, 1)).toBe(cart);
+    expect(setTransferPick(cart, 101, 7, 1)).toBe(cart);
+    expect(setTransferPick(cart, 101, 1, 1)).toBe(cart);
+  });
+
+  it("drops picks of stores that stop being sources", () => {
+    const cart = transfer(withLines({ productId: 101, amount: 3, transferAmountsFrom: { "1": 1, "2": 2 } }, { productId: 102, amount: 1, transferAmountsFrom: { "2": 1 } }));
+    const next = setTransferSources(cart, [1, 3, 3]);
+    expect(next.transferRequestFrom).toEqual([1, 3]);
+    expect(next.products).toEqual([{ productId: 101, amount: 3, transferAmountsFrom: { "1": 1 } }, { productId: 102, amount: 1 }]);
   });
 });

@@ -193,5 +193,38 @@ export function dropGiftCampaignWhenMixed(cart: Cart): Cart {
 /** Staff transfer request sources (spec 01 §5); the store validates at once after this change. */
 export function setTransferSources(cart: Cart, storeIds: readonly number[]): Cart {
   const unique = [...new Set(storeIds)];
-  return { ...cart, transferRequestFrom: unique };
+  const kept = new Set(unique.map(String));
+  // Units picked from a store that is no longer a source are dropped with it.
+  const products = cart.products.map((line) => {
+    if (!line.transferAmountsFrom) return line;
+    const picks = Object.fromEntries(Object.entries(line.transferAmountsFrom).filter(([store]) => kept.has(store)));
+    if (Object.keys(picks).length === Object.keys(line.transferAmountsFrom).length) return line;
+    const { transferAmountsFrom: _dropped, ...rest } = line;
+    return Object.keys(picks).length > 0 ? { ...rest, transferAmountsFrom: picks } : rest;
+  });
+  return { ...cart, transferRequestFrom: unique, products };
+}
+
+/**
+ * Staff transfer from several stores (spec 01 §3 transferAmountsFrom, §5): the units of an
+ * ordinary line picked from one source store, 0 up to `max` (the store's sellable units, when
+ * known) and never above 999; 0 drops the store's pick. Refused for a bundle line, a line not in
+ * the cart and a store that is not a source.
+ */
+export function setTransferPick(cart: Cart, productId: number | string, storeId: number, units: number, max?: number | null): Cart {
+  if (!cart.transferRequestFrom.includes(storeId)) return cart;
+  const index = cart.products.findIndex((line) => !isBundleLine(line) && line.productId === productId);
+  if (index < 0) return cart;
+  const line = cart.products[index]!;
+  const ceiling = Math.min(CHECKOUT_MAX_AMOUNT, max ?? CHECKOUT_MAX_AMOUNT);
+  const next = Number.isFinite(units) ? Math.max(0, Math.min(ceiling, Math.floor(units))) : 0;
+  const key = String(storeId);
+  if ((line.transferAmountsFrom?.[key] ?? 0) === next) return cart;
+  const picks = { ...line.transferAmountsFrom };
+  if (next > 0) picks[key] = next;
+  else delete picks[key];
+  const { transferAmountsFrom: _previous, ...rest } = line;
+  const products = [...cart.products];
+  products[index] = Object.keys(picks).length > 0 ? { ...rest, transferAmountsFrom: picks } : rest;
+  return { ...cart, products };
 }

@@ -35,6 +35,9 @@ describe("checkoutRequestOf", () => {
     const cart = { ...filledCart(), transferRequestFrom: [3, 4], transferRequestTo: 9 };
     expect(checkoutRequestOf(cart, context)).toMatchObject({ transfer_request_from: null, transfer_request_to: null });
     expect(checkoutRequestOf({ ...cart, transferRequest: true }, context)).toMatchObject({ transfer_request_from: [3, 4], transfer_request_to: 9 });
+    const picked = { ...cart, products: [{ productId: 7, amount: 2, transferAmountsFrom: { "3": 1, "4": 1 } }] };
+    expect(checkoutRequestOf(picked, context).products).toEqual([{ id: 7, amount: 2 }]);
+    expect(checkoutRequestOf({ ...picked, transferRequest: true }, context).products).toEqual([{ id: 7, amount: 2, transfer_amounts_from: { "3": 1, "4": 1 } }]);
   });
 
   it("gives the same key to the same cart whatever the order of object keys", () => {

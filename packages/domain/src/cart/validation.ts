@@ -30,8 +30,9 @@ export function checkoutRequestOf(cart: Cart, context: CheckoutContext): Checkou
       id: Number(line.productId),
       amount: line.amount,
       ...(line.frozen ? { frozen: true } : {}),
-      ...(line.transferAmounts ? { transfer_amounts: line.transferAmounts } : {}),
-      ...(line.transferAmountsFrom ? { transfer_amounts_from: line.transferAmountsFrom } : {}),
+      // Picked units belong to a transfer request: without one they are kept but not sent.
+      ...(cart.transferRequest && line.transferAmounts ? { transfer_amounts: line.transferAmounts } : {}),
+      ...(cart.transferRequest && line.transferAmountsFrom ? { transfer_amounts_from: line.transferAmountsFrom } : {}),
     });
   }
   const postalCode = isCompletePostcode(cart.postcode) ? cart.postcode : cart.form.postal_code.trim() || null;

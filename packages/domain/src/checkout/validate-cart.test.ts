@@ -117,6 +117,22 @@ describe("cart validation", () => {
     const asGuest = validateCart(request({ products: [line], transfer_request_from: [1, 2] }), d, { now, shopper: null });
     expect(asGuest.transferRequestFrom).toBeNull();
     expect(asGuest.products[0]!.amount).toBe(0);
+    expect(asGuest.products[0]!.transferStock).toBeNull();
+  });
+
+  it("gives staff each source store's units and the picks an order takes; a pick above a store's stock is short", () => {
+    const d = data({ variants: withVariants(variant(1, { sellableByStore: new Map([[1, 2], [2, 2]]) })) });
+    const covered = validateCart(request({ products: [{ id: 1, amount: 3, transfer_amounts_from: { "1": 1, "2": 2 } }], transfer_request_from: [1, 2] }), d, { now, shopper: staff });
+    expect(covered.reason).toBeNull();
+    expect(covered.products[0]).toMatchObject({
+      transferStock: [{ storeId: 1, sellable: 2 }, { storeId: 2, sellable: 2 }],
+      transferPicks: [{ storeId: 1, quantity: 1 }, { storeId: 2, quantity: 2 }],
+    });
+    const tooMany = validateCart(request({ products: [{ id: 1, amount: 3, transfer_amounts_from: { "1": 3 } }], transfer_request_from: [1, 2] }), d, { now, shopper: staff });
+    expect(tooMany.reason).toEqual({ key: "transfer_rows", params: { name: "Model 1" } });
+    expect(tooMany.products[0]!.transferPicks).toBeNull();
+    const single = validateCart(request({ products: [{ id: 1, amount: 2 }], transfer_request_from: [1] }), d, { now, shopper: staff });
+    expect(single.products[0]).toMatchObject({ transferStock: [{ storeId: 1, sellable: 2 }], transferPicks: null });
   });
 
   it("charges no delivery for a cart of web gift cards only and never discounts them", () => {

@@ -16,7 +16,7 @@ import { applyGiftCards, giftCardRefusal, type GiftCardFacts, type GiftCardUse }
 import { checkoutMessage, type CheckoutMessage } from "./messages";
 import { giftCardUnitPrice, repriceBundle, repriceLine, type LinePriceFacts, type LinePriceType } from "./repricing";
 import { clampAmount, lineMaxAmount, sellableIn, StockPool } from "./stock";
-import { transferShortRows } from "./transfer";
+import { transferPicks, transferShortRows } from "./transfer";
 import { campaignOrderRefusal, type CampaignOrderFacts } from "../gift-campaigns/campaign-order";
 import { vatByRate, type GrossAtRate, type VatPart } from "./vat";
 
@@ -103,6 +103,10 @@ export interface ValidatedProductLine {
   /** This line's share of the discount code, cents. */
   discount: number;
   stock: LineStock;
+  /** A staff transfer request: the sellable units of the variant in each source store, in their order; null otherwise. */
+  transferStock: { storeId: number; sellable: number }[] | null;
+  /** A transfer from several stores: the units the order takes from each (transferPicks); null otherwise. */
+  transferPicks: { storeId: number; quantity: number }[] | null;
   errors: CheckoutMessage[];
 }
 
@@ -224,6 +228,8 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
       vatRateBp: rateOf(data, variant.taxClassId),
       discount: 0,
       stock: { in_stock: sellable > 0, on_order: variant.onOrder, shipping_time: variant.shippingTimeNumber, max_amount: max },
+      transferStock: sources ? sources.map((storeId) => ({ storeId, sellable: Math.max(0, variant.sellableByStore.get(storeId) ?? 0) })) : null,
+      transferPicks: transferPicks({ name: variant.modelName, amount: clamped.amount, pickedFrom: line.transferFrom, sellableByStore: variant.sellableByStore }, sources),
       errors: lineErrors,
     });
   }
@@ -400,7 +406,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   // ---- the whole cart's refusal: where it goes first, then the transfer rows
   let reason = reasonForCountry;
   const shortRows = transferShortRows(
-    products.map((p) => ({ name: p.variant.modelName, amount: p.amount, pickedFrom: merged.find((m) => m.id === p.id)?.transferFrom })),
+    products.map((p) => ({ name: p.variant.modelName, amount: p.amount, pickedFrom: merged.find((m) => m.id === p.id)?.transferFrom, sellableByStore: p.variant.sellableByStore })),
     transferFrom,
   );
   if (!reason && shortRows.length > 0) reason = checkoutMessage("transfer_rows", { name: shortRows.join(", ") });

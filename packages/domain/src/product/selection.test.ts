@@ -109,6 +109,15 @@ describe("selected variant", () => {
     expect(selectedVariant(variants, { colour: "musta", type: null, size: null }).id).toBe(-1);
   });
 
+  it("uses the given orderability rule (a staff transfer's sources)", () => {
+    const onlyBlackL = (v: (typeof variants)[number]) => v === blackL;
+    expect(selectedVariant(variants, { colour: "musta", type: null, size: "M" }, onlyBlackL)).toMatchObject({ id: blackM.id, orderable: false });
+    expect(selectedVariant(variants, { colour: "musta", type: null, size: "L" }, onlyBlackL)).toMatchObject({ id: blackL.id, orderable: true });
+    const black = { colour: "musta", type: null, size: null };
+    expect(isOptionAvailable(variants, black, "size", "M", onlyBlackL)).toBe(false);
+    expect(isOptionAvailable(variants, black, "size", "L", onlyBlackL)).toBe(true);
+  });
+
   it("matches the type too", () => {
     const narrow = variant("musta", "42", { inStock: true }, "narrow");
     const wide = variant("musta", "42", { inStock: true }, "wide");

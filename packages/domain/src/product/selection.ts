@@ -88,25 +88,28 @@ function matches(variant: SelectableVariant, selection: Selection, ignore: keyof
   return true;
 }
 
-/** spec 02 §4: the variant of colour + type + size, or the placeholder (id -1, not orderable). */
-export function selectedVariant<V extends SelectableVariant>(variants: readonly V[], selection: Selection): SelectedVariant<V> {
+/**
+ * spec 02 §4: the variant of colour + type + size, or the placeholder (id -1, not orderable).
+ * `orderable` decides what "orderable" means (a staff transfer request's sources: transferOrderable).
+ */
+export function selectedVariant<V extends SelectableVariant>(variants: readonly V[], selection: Selection, orderable: (variant: V) => boolean = isOrderable): SelectedVariant<V> {
   const found = variants.find(
     (variant) =>
       variant.color.slug === selection.colour &&
       (variant.type?.name ?? null) === selection.type &&
       (variant.size?.name ?? null) === selection.size,
   );
-  return found ? { id: found.id, variant: found, orderable: isOrderable(found) } : { id: PLACEHOLDER_VARIANT_ID, variant: null, orderable: false };
+  return found ? { id: found.id, variant: found, orderable: orderable(found) } : { id: PLACEHOLDER_VARIANT_ID, variant: null, orderable: false };
 }
 
 /**
  * spec 02 §5: an option is unavailable when no orderable variant has it together with the other
  * current selections. `option` is a colour slug, type name or size name of the given dimension.
  */
-export function isOptionAvailable(variants: readonly SelectableVariant[], selection: Selection, dimension: keyof Selection, option: string): boolean {
+export function isOptionAvailable<V extends SelectableVariant>(variants: readonly V[], selection: Selection, dimension: keyof Selection, option: string, orderable: (variant: V) => boolean = isOrderable): boolean {
   return variants.some((variant) => {
     const value = dimension === "colour" ? variant.color.slug : dimension === "type" ? variant.type?.name : variant.size?.name;
-    return value === option && matches(variant, selection, dimension) && isOrderable(variant);
+    return value === option && matches(variant, selection, dimension) && orderable(variant);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVariantOrderable, stockDisplay, storeAvailabilityIcon, variantSourceStoreIds, WEB_STORE_ID } from "./stock-display";
+import { isVariantOrderable, stockDisplay, storeAvailabilityIcon, transferOrderable, variantSourceStoreIds, WEB_STORE_ID } from "./stock-display";
 
 const facts = (shippingTimeNumber: number, extra: { orderable?: boolean; blockedStock?: boolean } = {}) => ({
   orderable: true,
@@ -71,5 +71,30 @@ describe("variant sources and orderable", () => {
     expect(isVariantOrderable({ onOrder: true, inStockStoreIds: [4] }, [1, 2])).toBe(false);
     expect(isVariantOrderable({ onOrder: false, inStockStoreIds: [4] }, [4])).toBe(true);
     expect(isVariantOrderable({ onOrder: false, inStockStoreIds: [] }, [WEB_STORE_ID])).toBe(true);
+  });
+});
+
+describe("transferOrderable", () => {
+  const stores = [
+    { id: 1, slug: "helsinki" },
+    { id: 2, slug: "tampere" },
+    { id: WEB_STORE_ID, slug: "verkkokauppa" },
+  ];
+  const heldIn = (...slugs: string[]) => ({ onOrder: true, inStockStores: slugs.map((slug) => ({ slug })) });
+
+  it("is null without sources: the ordinary rule applies", () => {
+    expect(transferOrderable(null, stores)).toBeNull();
+    expect(transferOrderable([], stores)).toBeNull();
+  });
+
+  it("needs stock in a source store, by the stores' slugs; on order is not enough", () => {
+    const fromTampere = transferOrderable([2], stores)!;
+    expect(fromTampere(heldIn("tampere"))).toBe(true);
+    expect(fromTampere(heldIn("helsinki", "verkkokauppa"))).toBe(false);
+    expect(fromTampere(heldIn("unknown"))).toBe(false);
+  });
+
+  it("a source list with the web warehouse takes any variant (store 20 is always a source, spec 02 §4)", () => {
+    expect(transferOrderable([1, WEB_STORE_ID], stores)!(heldIn())).toBe(true);
   });
 });

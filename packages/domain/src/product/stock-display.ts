@@ -76,3 +76,18 @@ export function isVariantOrderable(variant: { onOrder: boolean; inStockStoreIds:
   }
   return variant.onOrder || variant.inStockStoreIds.length > 0;
 }
+
+/**
+ * What "orderable" means on the product page while a staff transfer request names source stores
+ * (spec 02 §4): isVariantOrderable with the variant's stocked stores as ids (stores named by slug
+ * in the catalogue). Null without sources: the ordinary rule applies.
+ */
+export function transferOrderable(
+  sourceStoreIds: readonly number[] | null | undefined,
+  stores: readonly { id: number; slug: string }[],
+): ((variant: { onOrder: boolean; inStockStores: readonly { slug: string }[] }) => boolean) | null {
+  if (!sourceStoreIds || sourceStoreIds.length === 0) return null;
+  const idOf = new Map(stores.map((store) => [store.slug, store.id]));
+  return (variant) =>
+    isVariantOrderable({ onOrder: variant.onOrder, inStockStoreIds: variant.inStockStores.flatMap((store) => (idOf.has(store.slug) ? [idOf.get(store.slug)!] : [])) }, sourceStoreIds);
+}

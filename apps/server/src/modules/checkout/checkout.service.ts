@@ -159,6 +159,8 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paym
       price_type: p.priceType,
       vat_percentage: p.vatRateBp === null ? null : p.vatRateBp / 100,
       stock: p.stock,
+      // Staff transfer requests only (validateCart honours the sources for staff alone).
+      transfer_stock: p.transferStock?.map((entry) => ({ store_id: entry.storeId, sellable: entry.sellable })) ?? null,
       errors: p.errors.map(text),
     })),
     bundles: v.bundles.map((b) => ({

@@ -301,4 +301,40 @@ describe("staff transfer requests", () => {
     expect(await f.webStock(v3)).toBe(9);
     expect(await recorded(customerOrder.number)).toEqual({ from: null, to: null, reserve: false, priority: false, store: 20 });
   });
+
+  it("a staff transfer from two stores reserves exactly the picked units in each; a pick above a store's stock is 409 naming the row", async () => {
+    const [a, b] = (await f.t.database.db.execute<{ id: number }>(sql`select id from stores where type = 'retail' order by id limit 2`)).rows.map((r) => r.id);
+    for (const store of [a!, b!]) {
+      await f.t.database.db.execute(sql`insert into stock (variant_id, store_id, quantity, blocked_quantity) values (${v1}, ${store}, 4, 0)
+        on conflict (variant_id, store_id) do update set quantity = 4, blocked_quantity = 0`);
+    }
+    const stockIn = async (store: number) => (await f.one<{ q: number }>(sql`select quantity as q from stock where variant_id = ${v1} and store_id = ${store}`)).q;
+    const web = await f.webStock(v1);
+    const transfer = { transfer_request_from: [a!, b!], transfer_request_to: a! };
+
+    // The checkout answer gives staff each source store's units, and nobody else.
+    const checkout = (token: string) =>
+      f.t.app.inject({ method: "POST", url: "/api/checkout/", headers: { authorization: `Bearer ${token}` }, payload: { products: [{ id: v1, amount: 3 }], country_code: "fi", language_code: "fi", ...transfer } });
+    expect((await checkout(staffToken)).json().products[0].transfer_stock).toEqual([{ store_id: a!, sellable: 4 }, { store_id: b!, sellable: 4 }]);
+    expect((await checkout(memberToken)).json().products[0].transfer_stock).toBeNull();
+
+    // 1 + 2 picked: the greedy order would have taken all 3 from the first store.
+    const order = await place(f, orderBody({ products: [{ id: v1, amount: 3, transfer_amounts_from: { [a!]: 1, [b!]: 2 } }], ...transfer }), staffToken);
+    const reserved = (await f.t.database.db.execute<{ store: number; q: number }>(
+      sql`select r.store_id as store, r.quantity as q from stock_reservations r join orders o on o.id = r.order_id where o.number = ${order.number} order by r.store_id`,
+    )).rows;
+    expect(reserved).toEqual([{ store: a!, q: 1 }, { store: b!, q: 2 }].sort((x, y) => x.store - y.store));
+    expect([await stockIn(a!), await stockIn(b!), await f.webStock(v1)]).toEqual([3, 2, web]);
+
+    // Store b now sells 2: a pick of 3 from it is refused with the row named, and nothing is taken.
+    const res = await placeRaw(f, orderBody({ products: [{ id: v1, amount: 3, transfer_amounts_from: { [b!]: 3 } }], ...transfer }), staffToken);
+    expect(res.statusCode, res.body).toBe(409);
+    const refusal = orderConflictSchema.parse(res.json());
+    expect(refusal.detail).toMatch(/^Valitse keräysvarastoista riittävä määrä tuotteita riville: /);
+    expect(refusal.errors).toContain(refusal.detail);
+    // A short row (2 of 3 picked) likewise.
+    const short = await placeRaw(f, orderBody({ products: [{ id: v1, amount: 3, transfer_amounts_from: { [a!]: 1, [b!]: 1 } }], ...transfer }), staffToken);
+    expect(short.statusCode, short.body).toBe(409);
+    expect([await stockIn(a!), await stockIn(b!)]).toEqual([3, 2]);
+  });
 });

@@ -67,6 +67,9 @@ function conflictOf(v: CartValidation, language: LanguageCode): OrderConflict | 
   if (all.some((m) => LINE_STOCK_KEYS.has(m.key))) return { code: "sold_out", detail: orderText("sold_out", language), errors };
   if (code) return { code: "code_used_up", detail: orderText("code_used_up", language, { code: String(code.params?.code ?? "") }), errors };
   if (all.some((m) => m.key === "campaign_code_used")) return { code: "code_used_up", detail: renderCheckoutMessage({ key: "campaign_code_used", params: {} }, language), errors };
+  // A transfer's rows not covered by their picks (one may be more than its store now sells): the rows are named.
+  const transfer = all.find((m) => m.key === "transfer_rows");
+  if (transfer) return { code: "cart_invalid", detail: renderCheckoutMessage(transfer, language), errors };
   if (all.some((m) => m.key === "gift_card_empty")) return { code: "gift_card_balance", detail: orderText("gift_card_balance", language), errors };
   return { code: "cart_invalid", detail: orderText("cart_invalid", language), errors };
 }
@@ -662,27 +665,64 @@ export function createOrdersService(opts: OrdersServiceOptions) {
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** Units each line takes from the stores the order is served from: in-stock lines all, on-order lines what there is. */
+/**
+ * Units each line takes from the stores the order is served from. A transfer from several stores
+ * takes each product row's picked units from the stores they were picked in (validateCart checked
+ * them against the locked stock); everything else (bundle parts, single-source and web orders)
+ * takes in-stock lines whole and on-order lines what there is, store by store in the sources' order.
+ */
 function reservationParts(v: CartValidation, storeIds: readonly number[]): { variantId: number; storeId: number; quantity: number }[] {
-  const need = new Map<number, { amount: number; onOrder: boolean; byStore: ReadonlyMap<number, number> }>();
+  const parts: { variantId: number; storeId: number; quantity: number }[] = [];
+  // What is left in each store once the picks are taken, per variant.
+  const left = new Map<number, Map<number, number>>();
+  const leftOf = (variant: CartValidation["products"][number]["variant"]) => {
+    let byStore = left.get(variant.id);
+    if (!byStore) left.set(variant.id, (byStore = new Map(storeIds.map((storeId) => [storeId, Math.max(0, variant.sellableByStore.get(storeId) ?? 0)]))));
+    return byStore;
+  };
+  const need = new Map<number, { amount: number; onOrder: boolean; variant: CartValidation["products"][number]["variant"] }>();
   const add = (variant: CartValidation["products"][number]["variant"], amount: number) => {
-    const entry = need.get(variant.id) ?? { amount: 0, onOrder: variant.onOrder, byStore: variant.sellableByStore };
+    const entry = need.get(variant.id) ?? { amount: 0, onOrder: variant.onOrder, variant };
     entry.amount += amount;
     need.set(variant.id, entry);
   };
-  for (const p of v.products) if (p.amount > 0) add(p.variant, p.amount);
+  for (const p of v.products) {
+    if (p.amount <= 0) continue;
+    if (!p.transferPicks) {
+      add(p.variant, p.amount);
+      continue;
+    }
+    const byStore = leftOf(p.variant);
+    for (const pick of p.transferPicks) {
+      const available = byStore.get(pick.storeId) ?? 0;
+      if (pick.quantity > available) throw new Error(`Stock of variant ${p.id} in store ${pick.storeId} does not cover the validated pick`);
+      byStore.set(pick.storeId, available - pick.quantity);
+      parts.push({ variantId: p.id, storeId: pick.storeId, quantity: pick.quantity });
+    }
+  }
   for (const b of v.bundles) if (b.amount > 0) for (const part of b.parts) add(part, b.amount);
-  const parts: { variantId: number; storeId: number; quantity: number }[] = [];
   for (const [variantId, entry] of need) {
-    let left = entry.amount;
+    const byStore = leftOf(entry.variant);
+    let wanted = entry.amount;
     for (const storeId of storeIds) {
-      if (left <= 0) break;
-      const take = Math.min(left, Math.max(0, entry.byStore.get(storeId) ?? 0));
-      if (take > 0) parts.push({ variantId, storeId, quantity: take });
-      left -= take;
+      if (wanted <= 0) break;
+      const take = Math.min(wanted, byStore.get(storeId) ?? 0);
+      if (take > 0) {
+        parts.push({ variantId, storeId, quantity: take });
+        byStore.set(storeId, (byStore.get(storeId) ?? 0) - take);
+      }
+      wanted -= take;
     }
     // In-stock lines were validated against these stores: nothing can be left over for them.
-    if (left > 0 && !entry.onOrder) throw new Error(`Stock of variant ${variantId} does not cover the validated amount`);
+    if (wanted > 0 && !entry.onOrder) throw new Error(`Stock of variant ${variantId} does not cover the validated amount`);
   }
-  return parts;
+  // One part per variant and store: the statement that lowers stock updates each row once.
+  const merged = new Map<string, { variantId: number; storeId: number; quantity: number }>();
+  for (const part of parts) {
+    const key = `${part.variantId}:${part.storeId}`;
+    const existing = merged.get(key);
+    if (existing) existing.quantity += part.quantity;
+    else merged.set(key, { ...part });
+  }
+  return [...merged.values()];
 }

@@ -114,6 +114,10 @@ const fi = {
   "orders.transfer.chooseTarget": "Valitse myymälä",
   "orders.transfer.reserve": "Varaa määrä",
   "orders.transfer.priority": "Kiireellinen",
+  "orders.transfer.pickLegend": "Keräys myymälöistä",
+  "orders.transfer.pickUnits": "{store}: kpl",
+  "orders.transfer.pickStock": "myytävissä {count} kpl",
+  "orders.transfer.picked": "Kerätty {picked}/{amount} kpl",
 } satisfies Record<string, string>;
 
 type Area = Record<keyof typeof fi, string>;
@@ -232,6 +236,10 @@ export const orders = {
     "orders.transfer.chooseTarget": "Välj butik",
     "orders.transfer.reserve": "Reservera antalet",
     "orders.transfer.priority": "Hög prioritet",
+    "orders.transfer.pickLegend": "Plockning från butikerna",
+    "orders.transfer.pickUnits": "{store}: st",
+    "orders.transfer.pickStock": "säljbart {count} st",
+    "orders.transfer.picked": "Plockat {picked}/{amount} st",
   } satisfies Area,
   en: {
     "orders.notFound": "Order not found",
@@ -345,6 +353,10 @@ export const orders = {
     "orders.transfer.chooseTarget": "Choose a store",
     "orders.transfer.reserve": "Reserve the quantity",
     "orders.transfer.priority": "High priority",
+    "orders.transfer.pickLegend": "Picking from the stores",
+    "orders.transfer.pickUnits": "{store}: units",
+    "orders.transfer.pickStock": "{count} sellable",
+    "orders.transfer.picked": "Picked {picked}/{amount}",
   } satisfies Area,
   de: {
     "orders.notFound": "Bestellung nicht gefunden",
@@ -458,6 +470,10 @@ export const orders = {
     "orders.transfer.chooseTarget": "Filiale wählen",
     "orders.transfer.reserve": "Menge reservieren",
     "orders.transfer.priority": "Hohe Priorität",
+    "orders.transfer.pickLegend": "Entnahme aus den Filialen",
+    "orders.transfer.pickUnits": "{store}: Stück",
+    "orders.transfer.pickStock": "{count} verkäuflich",
+    "orders.transfer.picked": "Entnommen {picked}/{amount}",
   } satisfies Area,
   fr: {
     "orders.notFound": "Commande introuvable",
@@ -571,6 +587,10 @@ export const orders = {
     "orders.transfer.chooseTarget": "Choisir un magasin",
     "orders.transfer.reserve": "Réserver la quantité",
     "orders.transfer.priority": "Priorité haute",
+    "orders.transfer.pickLegend": "Prélèvement dans les magasins",
+    "orders.transfer.pickUnits": "{store} : unités",
+    "orders.transfer.pickStock": "{count} vendables",
+    "orders.transfer.picked": "Prélevé {picked}/{amount}",
   } satisfies Area,
   ru: {
     "orders.notFound": "Заказ не найден",
@@ -684,5 +704,9 @@ export const orders = {
     "orders.transfer.chooseTarget": "Выберите магазин",
     "orders.transfer.reserve": "Зарезервировать количество",
     "orders.transfer.priority": "Высокий приоритет",
+    "orders.transfer.pickLegend": "Сборка из магазинов",
+    "orders.transfer.pickUnits": "{store}: шт.",
+    "orders.transfer.pickStock": "доступно {count} шт.",
+    "orders.transfer.picked": "Собрано {picked}/{amount} шт.",
   } satisfies Area,
 };

@@ -5,6 +5,7 @@
 import {
   amountLimits,
   isBundleLine,
+  isMultiSourceTransfer,
   lineDisplayName,
   removeBundle,
   removeGiftCard,
@@ -18,9 +19,11 @@ import {
 } from "@polku/domain";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { useUser } from "../../lib/root-data";
 import { PRICE_KIND_LABEL } from "../catalogue/price-kind";
 import kinds from "../catalogue/price-kind.module.css";
 import { useLocale } from "../locale/locale-provider";
+import { CartTransferPicks } from "../orders/cart-transfer-picks";
 import { AmountStepper } from "./amount-stepper";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
@@ -62,7 +65,7 @@ function LineErrors({ errors }: { errors: string[] }) {
   );
 }
 
-function ProductLine({ line, result }: { line: CartProduct; result: ProductResult | undefined }) {
+function ProductLine({ line, result, pickFrom }: { line: CartProduct; result: ProductResult | undefined; pickFrom: readonly number[] | null }) {
   const t = useT();
   const store = useCartStore();
   const name = result ? lineDisplayName(result.manufacturer, result.name) : (line.name ?? String(line.productId));
@@ -84,6 +87,7 @@ function ProductLine({ line, result }: { line: CartProduct; result: ProductResul
         </button>
       </div>
       {result ? <LinePrice unit={result.unit_price} total={result.total_price} regular={result.regular_unit_price} type={result.price_type} /> : <p className={styles.checking}>{t("cart.line.checking")}</p>}
+      {pickFrom ? <CartTransferPicks line={line} sources={pickFrom} result={result} /> : null}
     </li>
   );
 }
@@ -151,7 +155,10 @@ function GiftCardLine({ card, result }: { card: Cart["giftCardProducts"][number]
 
 export function CartLines({ cart }: { cart: Cart }) {
   const t = useT();
+  const user = useUser();
   const answer = cart.validation;
+  // spec 01 §5: a staff transfer from several source stores is picked row by row.
+  const pickFrom = user.isStaffUser && cart.transferRequest && isMultiSourceTransfer(cart.transferRequestFrom) ? cart.transferRequestFrom : null;
   return (
     <section aria-labelledby="cart-lines-heading">
       <h2 id="cart-lines-heading" className="visually-hidden">
@@ -162,7 +169,7 @@ export function CartLines({ cart }: { cart: Cart }) {
           isBundleLine(line) ? (
             <BundleLine key={`b:${line.bundleHash ?? line.productId}`} line={line} result={answer?.bundles.find((bundle) => bundle.uid === (line.bundleHash ?? String(line.productId)))} />
           ) : (
-            <ProductLine key={`p:${line.productId}`} line={line} result={answer?.products.find((product) => product.id === line.productId)} />
+            <ProductLine key={`p:${line.productId}`} line={line} pickFrom={pickFrom} result={answer?.products.find((product) => product.id === line.productId)} />
           ),
         )}
         {cart.giftCardProducts.map((card) => (

@@ -13,16 +13,18 @@ import {
   FAST_SHIPPING_FLAG,
   infoBoxes,
   sustainability,
+  transferOrderable,
   type ExtraBundle,
   type KeywordRef,
   type ProductModel,
 } from "@polku/domain";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { useFeatureFlag } from "../../lib/feature-flags";
 import { useI18n } from "../../lib/i18n";
-import { useRootData } from "../../lib/root-data";
+import { useRootData, useUser } from "../../lib/root-data";
+import { useCart } from "../cart/cart-context";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import { useLocale } from "../locale/locale-provider";
 import { groupHref } from "../menu/menu-levels";
@@ -64,10 +66,18 @@ export interface ProductPageProps {
 
 export function ProductPage({ model, selectColor, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
   const { t, language } = useI18n();
-  const { settings, banners } = useRootData();
+  const { settings, banners, stores } = useRootData();
   const { config } = useLocale();
   const fastShipping = useFeatureFlag(FAST_SHIPPING_FLAG);
-  const state = useProductSelection(model, selectColor, language);
+  // spec 02 §4: while a staff transfer request names source stores, a variant is orderable only
+  // when they hold it (store 20 always counts as holding it); the sizes and the button follow.
+  const cart = useCart();
+  const user = useUser();
+  const transferRule = useMemo(
+    () => (user.isStaffUser && cart.transferRequest ? transferOrderable(cart.transferRequestFrom, stores) : null),
+    [user.isStaffUser, cart.transferRequest, cart.transferRequestFrom, stores],
+  );
+  const state = useProductSelection(model, selectColor, language, transferRule ?? undefined);
   const { selection, colour, variant } = state;
   const { extra, limit } = useProductExtras(model);
   const [openBundle, setOpenBundle] = useState<ExtraBundle | null>(null);
@@ -154,6 +164,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             sizes={state.sizes}
             selection={selection}
             variants={model.products}
+            orderable={transferRule ?? undefined}
             onColour={state.chooseColour}
             onType={state.chooseType}
             onSize={state.chooseSize}

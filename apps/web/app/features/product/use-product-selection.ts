@@ -10,12 +10,14 @@ import {
   sortColours,
   typeOptions,
   type ProductModel,
+  type ProductVariant,
   type Selection,
 } from "@polku/domain";
 import { useEffect, useMemo, useState } from "react";
 import { readRememberedSizes, storeRememberedSize } from "./remembered-sizes";
 
-export function useProductSelection(model: ProductModel, selectColor: string | null, language: string) {
+/** `orderable`: the orderability rule in force (a staff transfer request's sources); the ordinary one without it. */
+export function useProductSelection(model: ProductModel, selectColor: string | null, language: string, orderable?: (variant: ProductVariant) => boolean) {
   const colours = useMemo(() => sortColours(model.colors, model.products, language), [model, language]);
   const sizes = useMemo(() => sizeOptions(model.products), [model]);
   const types = useMemo(() => typeOptions(model.products), [model]);
@@ -37,7 +39,7 @@ export function useProductSelection(model: ProductModel, selectColor: string | n
   }, [sizes]);
 
   const colour = colours.find((entry) => entry.slug === selection.colour) ?? colours[0] ?? null;
-  const variant = selectedVariant(model.products, selection);
+  const variant = selectedVariant(model.products, selection, orderable);
 
   return {
     colours,

@@ -19,10 +19,11 @@ interface OptionGroupProps {
   options: Option[];
   selection: Selection;
   variants: readonly ProductVariant[];
+  orderable?: (variant: ProductVariant) => boolean;
   onChoose: (value: string) => void;
 }
 
-function OptionGroup({ legend, dimension, options, selection, variants, onChoose }: OptionGroupProps) {
+function OptionGroup({ legend, dimension, options, selection, variants, orderable, onChoose }: OptionGroupProps) {
   const t = useT();
   const name = useId();
   const chosen = options.find((option) => option.value === selection[dimension]);
@@ -34,7 +35,7 @@ function OptionGroup({ legend, dimension, options, selection, variants, onChoose
       </legend>
       <div className={dimension === "colour" ? styles.swatches : styles.chips}>
         {options.map((option) => {
-          const available = isOptionAvailable(variants, selection, dimension, option.value);
+          const available = isOptionAvailable(variants, selection, dimension, option.value, orderable);
           const label = available ? option.label : t("productPage.optionUnavailable", { option: option.label });
           return (
             <label key={option.value} className={option.swatch ? styles.swatch : styles.chip} data-unavailable={available ? undefined : "true"} title={option.swatch ? label : undefined}>
@@ -61,6 +62,8 @@ export interface VariantOptionsProps {
   sizes: string[];
   selection: Selection;
   variants: readonly ProductVariant[];
+  /** The orderability rule in force (a staff transfer request's sources); the ordinary one without it. */
+  orderable?: (variant: ProductVariant) => boolean;
   onColour: (slug: string) => void;
   onType: (name: string) => void;
   onSize: (name: string) => void;
@@ -69,7 +72,7 @@ export interface VariantOptionsProps {
 /** A hex colour from the API ("1e1f1d" or "#1e1f1d"); anything else shows no fill. */
 const cssColour = (hex: string) => (/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(hex) ? (hex.startsWith("#") ? hex : `#${hex}`) : "transparent");
 
-export function VariantOptions({ colours, types, sizes, selection, variants, onColour, onType, onSize }: VariantOptionsProps) {
+export function VariantOptions({ colours, types, sizes, selection, variants, orderable, onColour, onType, onSize }: VariantOptionsProps) {
   const t = useT();
   return (
     <div className={styles.optionGroups}>
@@ -80,6 +83,7 @@ export function VariantOptions({ colours, types, sizes, selection, variants, onC
           options={colours.map((colour) => ({ value: colour.slug, label: colour.name, swatch: cssColour(colour.hex) }))}
           selection={selection}
           variants={variants}
+          orderable={orderable}
           onChoose={onColour}
         />
       ) : null}
@@ -90,6 +94,7 @@ export function VariantOptions({ colours, types, sizes, selection, variants, onC
           options={types.map((type) => ({ value: type.name, label: type.title }))}
           selection={selection}
           variants={variants}
+          orderable={orderable}
           onChoose={onType}
         />
       ) : null}
@@ -100,6 +105,7 @@ export function VariantOptions({ colours, types, sizes, selection, variants, onC
           options={sizes.map((size) => ({ value: size, label: size }))}
           selection={selection}
           variants={variants}
+          orderable={orderable}
           onChoose={onSize}
         />
       ) : null}
