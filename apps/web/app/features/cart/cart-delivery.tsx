@@ -2,12 +2,13 @@
 // to the answer's delivery threshold, the postcode (exactly 5 digits, remembered locally; spec 02
 // §5) and the delivery methods of the answer with a pickup location where one is needed, and the
 // repack option with its cost.
-import { freeShippingProgress, isCompletePostcode, sanitisePostcode, shouldRememberPostcode, type Cart, type CheckoutDeliveryMethod } from "@polku/domain";
-import { useEffect, useId, useState } from "react";
+import { freeShippingProgress, isCompletePostcode, shouldRememberPostcode, type Cart, type CheckoutDeliveryMethod } from "@polku/domain";
+import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
+import { PostcodeField, usePostcodeDraft } from "./postcode-field";
 
 function chooseMethod(cart: Cart, method: CheckoutDeliveryMethod): Cart {
   return {
@@ -22,10 +23,8 @@ export function CartDelivery({ cart }: { cart: Cart }) {
   const { formatPrice } = useLocale();
   const store = useCartStore();
   const postcodeId = useId();
-  const hintId = useId();
   const locationId = useId();
-  const [postcode, setPostcode] = useState(cart.postcode);
-  useEffect(() => setPostcode((draft) => (shouldRememberPostcode(draft) ? cart.postcode : draft)), [cart.postcode]);
+  const [postcode, setPostcode] = usePostcodeDraft(cart.postcode);
   const answer = cart.validation;
   const methods = cart.deliveryMethods;
   const chosen = methods.find((method) => method.slug === cart.form.delivery_method) ?? methods.find((method) => method.selected);
@@ -44,35 +43,22 @@ export function CartDelivery({ cart }: { cart: Cart }) {
           <progress className={styles.progress} max={1} value={progress.ratio} aria-label={t("cart.freeShipping.label")} />
         </div>
       ) : null}
-      <div className={styles.postcodeField}>
-        <label htmlFor={postcodeId} className={styles.fieldLabel}>
-          {t("cart.delivery.postcode")}
-        </label>
-        <input
-          id={postcodeId}
-          className="field"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          value={postcode}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const next = sanitisePostcode(event.target.value);
-            setPostcode(next);
-            // spec 02 §5: remembered when empty or complete; looked up only when complete.
-            // A complete postcode also fills the address's postal code while that is empty.
-            if (shouldRememberPostcode(next))
-              store.update((current) => ({
-                ...current,
-                postcode: next,
-                form: isCompletePostcode(next) && !current.form.postal_code ? { ...current.form, postal_code: next } : current.form,
-              }));
-          }}
-        />
-        <p id={hintId} className={styles.hint}>
-          {t("cart.delivery.postcodeHint")}
-        </p>
-      </div>
+      <PostcodeField
+        label={t("cart.delivery.postcode")}
+        hint={t("cart.delivery.postcodeHint")}
+        value={postcode}
+        onChange={(next) => {
+          setPostcode(next);
+          // spec 02 §5: remembered when empty or complete; looked up only when complete.
+          // A complete postcode also fills the address's postal code while that is empty.
+          if (shouldRememberPostcode(next))
+            store.update((current) => ({
+              ...current,
+              postcode: next,
+              form: isCompletePostcode(next) && !current.form.postal_code ? { ...current.form, postal_code: next } : current.form,
+            }));
+        }}
+      />
       {complete && cart.postcode === postcode && answer ? (
         methods.length === 0 ? (
           <p className={styles.notice}>{t("cart.delivery.none")}</p>

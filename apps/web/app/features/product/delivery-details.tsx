@@ -3,10 +3,10 @@
 // complete, as the cart's postcode) and the delivery methods of the chosen variant with price and
 // time; 'There are no delivery methods available for postal code {postcode}' when none apply.
 // A failed lookup is only logged (#5711, use-delivery-lookup.ts): the section then lists nothing.
-import { sanitisePostcode, shouldRememberPostcode, type CheckoutDeliveryMethod, type FastShippingResponse } from "@polku/domain";
-import { useEffect, useId, useState } from "react";
+import { shouldRememberPostcode, type CheckoutDeliveryMethod, type FastShippingResponse } from "@polku/domain";
 import { useT } from "../../lib/i18n";
 import { useCartStore } from "../cart/cart-context";
+import { PostcodeField, usePostcodeDraft } from "../cart/postcode-field";
 import { useLocale } from "../locale/locale-provider";
 import type { DeliveryLookupState, Lookup } from "./use-delivery-lookup";
 import styles from "./delivery-details.module.css";
@@ -17,40 +17,23 @@ export function DeliveryDetails({ lookup }: { lookup: DeliveryLookupState }) {
   const t = useT();
   const { formatPrice } = useLocale();
   const store = useCartStore();
-  const inputId = useId();
-  const hintId = useId();
-  const [draft, setDraft] = useState(lookup.postcode);
-  // The remembered postcode arrives after hydration (local storage) or from the cart page of
-  // another tab; a half-typed draft is kept.
-  useEffect(() => setDraft((current) => (shouldRememberPostcode(current) ? lookup.postcode : current)), [lookup.postcode]);
+  const [draft, setDraft] = usePostcodeDraft(lookup.postcode);
   const { methods } = lookup;
 
   return (
     <section aria-labelledby={DELIVERY_SECTION_ID} className={styles.section}>
       <h2 id={DELIVERY_SECTION_ID}>{t("productDelivery.title")}</h2>
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t("productDelivery.postcode")}
-        </label>
-        <input
-          id={inputId}
-          className="field"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          value={draft}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const next = sanitisePostcode(event.target.value);
-            setDraft(next);
-            // spec 02 §5: saved locally when empty or 5 long (the lookup follows the saved one).
-            if (shouldRememberPostcode(next)) store.update((cart) => (cart.postcode === next ? cart : { ...cart, postcode: next }));
-          }}
-        />
-        <p id={hintId} className={styles.hint}>
-          {t("productDelivery.postcodeHint")}
-        </p>
-      </div>
+      <PostcodeField
+        className={styles.field}
+        label={t("productDelivery.postcode")}
+        hint={t("productDelivery.postcodeHint")}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          // spec 02 §5: saved locally when empty or 5 long (the lookup follows the saved one).
+          if (shouldRememberPostcode(next)) store.update((cart) => (cart.postcode === next ? cart : { ...cart, postcode: next }));
+        }}
+      />
       <div aria-live="polite" aria-busy={methods.status === "loading"}>
         {draft === lookup.postcode ? <MethodList methods={methods} formatPrice={formatPrice} /> : null}
       </div>
