@@ -85,3 +85,12 @@ export class LoginPage extends ShopPage {
     return (await this.page.context().cookies()).find((cookie) => cookie.name === "so.auth");
   }
 }
+
+/** Logs in on the Finnish login page and waits for the hydrated page of `next` it returns to. */
+export async function logInTo(page: Page, account: Account, next: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto(next);
+  await login.logIn(account.email, account.password);
+  await page.waitForURL((url) => url.pathname === next);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

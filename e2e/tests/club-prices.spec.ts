@@ -3,7 +3,7 @@
 // logged-in customer who is not a member gets the hint with a link to join the club, and a guest
 // the hint with a login link. Demo customers: docs/accounts.md.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LoginPage } from "../pages/login-page";
+import { logInTo } from "../pages/login-page";
 import { cents, groupList } from "../pages/product-grid-page";
 import { productModel, ProductPage } from "../pages/product-page";
 import { gotoHydrated } from "../pages/shop-page";
@@ -33,14 +33,6 @@ async function clubItem(request: APIRequestContext): Promise<ClubItem> {
   throw new Error(`No product with a club price near the top of ${GROUP}`);
 }
 
-async function logIn(page: Page, user: { email: string; password: string }, next: string) {
-  const login = new LoginPage(page);
-  await login.goto(next);
-  await login.logIn(user.email, user.password);
-  await page.waitForURL((url) => url.pathname === next);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 function cardPrice(page: Page, path: string) {
   return page.getByRole("main").getByRole("article").filter({ has: page.locator(`a[href^="/${path}/"]`) }).first().getByTestId("price");
 }
@@ -58,7 +50,7 @@ test("a guest sees the regular price with the club-price hint and a login link",
 
 test("a logged-in customer who is not a club member gets the hint to join, not the club price", async ({ page, request }) => {
   const item = await clubItem(request);
-  await logIn(page, CUSTOMER, `/${item.path}/`);
+  await logInTo(page, CUSTOMER, `/${item.path}/`);
   const product = new ProductPage(page);
   expect(cents((await product.price.textContent()) ?? "")).toBe(item.active);
   const hint = product.main.locator("[data-club-hint]");
@@ -73,7 +65,7 @@ test("a logged-in customer who is not a club member gets the hint to join, not t
 
 test("a logged-in club member sees the club price as their own on the product page and the cards", async ({ page, request }) => {
   const item = await clubItem(request);
-  await logIn(page, MEMBER, `/${item.path}/`);
+  await logInTo(page, MEMBER, `/${item.path}/`);
   const product = new ProductPage(page);
   expect(cents((await product.price.textContent()) ?? "")).toBe(item.club);
   await expect(product.main.locator("[data-price-kind]").first()).toHaveAttribute("data-price-kind", "club");

@@ -3,7 +3,7 @@
 // tests' server sets https://admin.polku.example), and can pick, keep and release a customer.
 // Shoppers and guests get no bar and no admin address.
 import { expect, test, type Page } from "@playwright/test";
-import { LoginPage } from "../pages/login-page";
+import { logInTo } from "../pages/login-page";
 import { groupList } from "../pages/product-grid-page";
 import { gotoHydrated } from "../pages/shop-page";
 
@@ -14,14 +14,6 @@ const STAFF = { email: "myyja@polku.example", password: "polku-myyja-2025" };
 const MEMBER = { email: "jasen@polku.example", password: "polku-jasen-2025" };
 const GROUP = "vaatteet/takit";
 
-async function logIn(page: Page, user: { email: string; password: string }, next: string) {
-  const login = new LoginPage(page);
-  await login.goto(next);
-  await login.logIn(user.email, user.password);
-  await page.waitForURL((url) => url.pathname === next);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 const staffBar = (page: Page) => page.getByRole("complementary", { name: "Henkilökunnan työkalut" });
 
 test("guests and customers get no staff bar and no admin address", async ({ page, request }) => {
@@ -31,7 +23,7 @@ test("guests and customers get no staff bar and no admin address", async ({ page
   await expect(staffBar(page)).toHaveCount(0);
   expect(await page.content()).not.toContain(ADMIN_URL);
 
-  await logIn(page, MEMBER, path);
+  await logInTo(page, MEMBER, path);
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   await expect(staffBar(page)).toHaveCount(0);
   expect(await page.content()).not.toContain(ADMIN_URL);
@@ -41,7 +33,7 @@ test("staff see the route and the page's id with an 'Open in admin' link, render
   const { id: groupId, items } = await groupList(request, GROUP);
   const modelId = items[0]!.id;
   const path = `/${items[0]!.path}/`;
-  await logIn(page, STAFF, path);
+  await logInTo(page, STAFF, path);
 
   const bar = staffBar(page);
   await expect(bar).toContainText(`Reitti: ${path}`);
@@ -57,7 +49,7 @@ test("staff see the route and the page's id with an 'Open in admin' link, render
 });
 
 test("staff pick a customer by e-mail, keep them over a reload, and release them", async ({ page }) => {
-  await logIn(page, STAFF, "/");
+  await logInTo(page, STAFF, "/");
   const bar = staffBar(page);
   await expect(bar).toContainText("Ei valittua asiakasta");
 
