@@ -60,15 +60,24 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<D
 async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { useReleasingTransactions } = await import("./pool-transactions");
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolMax ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle client losing its connection emits on the pool; unhandled, it would end the process.
+  // A client losing its connection emits 'error'; with no listener Node ends the process. The pool
+  // listens on idle clients only, so every client gets its own listener the moment it connects
+  // and keeps it while checked out (a transaction in progress). The query in flight fails on its
+  // own, the pool drops the broken client at release, and the request gets a 503
+  // (connection-errors.ts); the next request opens a new connection.
   pool.on("error", (error) => opts.logger?.error?.("PostgreSQL pool error", error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => opts.logger?.error?.("PostgreSQL connection lost", error));
+  });
   const db: Database = drizzle({ client: pool, schema, logger: drizzleLogger(opts.logger) });
+  useReleasingTransactions(db, pool, (error) => opts.logger?.error?.("PostgreSQL rollback failed", error));
   let closed = false;
   return {
     db,

@@ -14,4 +14,5 @@ export {
 } from "./maintenance";
 export { deferSearchSync, refreshSearchDocuments } from "./search";
 export { executePrepared } from "./prepared";
+export { isConnectionError } from "./connection-errors";
 export { sql } from "drizzle-orm";

@@ -2,6 +2,11 @@
 // `{ errors: { field: [message] } }` or `{ detail, code }`) and hides the rest behind a logged 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
+import { isConnectionError } from "@polku/db";
+
+/** How long a client waits before sending again a request the database could not take. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+const DATABASE_UNAVAILABLE = "The shop cannot reach its database for a moment. Please try again shortly.";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -69,6 +74,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.body());
+    }
+    // The database dropped or refused the connection: nothing of this request was committed
+    // (a transaction in flight is rolled back by the server), so the client may send it again.
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: DATABASE_UNAVAILABLE, code: "database_unavailable" });
     }
     // Errors Fastify raises for what the client sent (bad JSON, wrong content type, too large…).
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;

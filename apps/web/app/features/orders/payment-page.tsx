@@ -27,6 +27,7 @@ import { ApiError, browserApi, type PlaceOrderResult } from "../../lib/api";
 import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
 import { useI18n } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
+import { withRetries } from "../../lib/retry";
 import { useCart, useCartLoaded, useCartStore } from "../cart/cart-context";
 import { useLocale } from "../locale/locale-provider";
 import { SummaryDelivery, SummaryLines, SummaryTotals } from "./checkout-summary";
@@ -107,7 +108,9 @@ export function PaymentPage() {
 
   async function send(attempt: OrderAttempt, body: ReturnType<typeof placeOrderRequestOf>): Promise<PlaceOrderResult> {
     saveOrderAttempt(attempt); // before sending: a reload while the request runs keeps the key
-    return browserApi.placeOrder({ ...body, idempotency_key: attempt.key }, authorizationFromCookies(readBrowserCookies()));
+    // A 503 (the database dropped a connection) or a lost answer: the same key again, so the
+    // order is placed once whichever send the server took.
+    return withRetries(() => browserApi.placeOrder({ ...body, idempotency_key: attempt.key }, authorizationFromCookies(readBrowserCookies())));
   }
 
   function follow(order: PlaceOrderResponse) {
