@@ -221,6 +221,12 @@ export const checkoutDeliveryMethodSchema = z.object({
   time_estimate: z.string(),
   /** For store pickup methods. */
   store_slug: z.string().nullable(),
+  /** The method's own name, without the store ("Nouto myymälästä"); `name` carries the store too. */
+  method_name: z.string(),
+  /** The pickup store of a pickup method: where it is and how far from the postcode (km, when known). */
+  store: z
+    .object({ slug: z.string(), name: z.string(), street_address: z.string(), postal_code: z.string(), city: z.string(), distance_km: z.number().int().nonnegative().nullable() })
+    .nullable(),
   /** Pickup locations to choose from (parcel lockers), empty when none are needed. */
   locations: z.array(z.object({ id: z.string(), name: z.string(), address: z.string() })),
   available: z.boolean(),

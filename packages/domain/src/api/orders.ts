@@ -168,7 +168,10 @@ export const orderDeliverySchema = z.object({
   method: z.string(),
   method_name: z.string(),
   kind: z.string(),
+  /** The pickup store's slug or the parcel locker's id. */
   location: z.string().nullable(),
+  /** The store a pickup order is collected from. */
+  store: z.object({ name: z.string(), street_address: z.string(), postal_code: z.string(), city: z.string() }).nullable(),
   first_name: z.string(),
   last_name: z.string(),
   address: z.string(),

@@ -88,10 +88,11 @@ describe("delivery methods", () => {
     expect(partDeliveryPossible("disabled", [1, 14])).toBe(false);
   });
 
+  const at = (streetAddress: string, postalCode: string, city: string, latitude: number, longitude: number) => ({ streetAddress, postalCode, city, latitude, longitude });
   const stores = [
-    { id: 1, slug: "helsinki-kamppi", name: "Kamppi", pikanouto: true },
-    { id: 5, slug: "jyvaskyla", name: "Jyväskylä", pikanouto: false },
-    { id: 2, slug: "espoo-tapiola", name: "Tapiola", pikanouto: true },
+    { id: 1, slug: "helsinki-kamppi", name: "Kamppi", pikanouto: true, ...at("Kalevankatu 12", "00100", "Helsinki", 60.1683, 24.9321) },
+    { id: 5, slug: "jyvaskyla", name: "Jyväskylä", pikanouto: false, ...at("Kauppakatu 30", "40100", "Jyväskylä", 62.2426, 25.7473) },
+    { id: 2, slug: "espoo-tapiola", name: "Tapiola", pikanouto: true, ...at("Länsituulentie 4", "02100", "Espoo", 60.1757, 24.8049) },
   ];
   const cart: DeliveryCart = {
     merchandise: 5_000, shippingTimes: [1], skiBundle: false, split: false,
@@ -103,8 +104,8 @@ describe("delivery methods", () => {
     const options = deliveryOptions([method({ id: 3, slug: "pikanouto", kind: "express_pickup", price: 0, stores })], FINLAND, "00100", cart, { addedDays: 0, now: helsinki("2026-06-15T08:00:00") });
     expect(options.map((o) => [o.storeSlug, o.available, o.reason?.key ?? null])).toEqual([
       ["helsinki-kamppi", true, null],
-      ["jyvaskyla", false, "express_unavailable"],
       ["espoo-tapiola", false, "express_unavailable"],
+      ["jyvaskyla", false, "express_unavailable"],
     ]);
     expect(options[0]!.time).toEqual({ key: "express_ready_today", params: { hour: 11 } });
   });
@@ -118,5 +119,20 @@ describe("delivery methods", () => {
     expect(chooseDeliveryOption(options, { slug: "pikanouto", location: "espoo-tapiola", express: true })).toMatchObject({ option: { slug: "kotiin" }, refused: { key: "express_unavailable" } });
     expect(chooseDeliveryOption(options, { slug: "nope", location: null, express: false })).toMatchObject({ option: { slug: "kotiin" }, refused: { key: "delivery_method_unavailable" } });
     expect(chooseDeliveryOption(options, { slug: null, location: null, express: false })).toMatchObject({ option: { slug: "kotiin" }, refused: null });
+  });
+
+  it("list each pickup store once, nearest first from the shopper's postal area, with its distance", () => {
+    const pickup = method({ id: 4, slug: "myymalanouto", kind: "store_pickup", name: "Nouto myymälästä", price: 0, stores });
+    const from = (postcode: string | null) => deliveryOptions([pickup], FINLAND, postcode, cart, { addedDays: 0, now: helsinki("2026-06-15T08:00:00") });
+    const jyvaskyla = from("40520");
+    expect(jyvaskyla.map((o) => o.storeSlug)).toEqual(["jyvaskyla", "helsinki-kamppi", "espoo-tapiola"]);
+    expect(jyvaskyla[0]).toMatchObject({ name: "Nouto myymälästä, Jyväskylä", methodName: "Nouto myymälästä", distanceKm: 1, store: { city: "Jyväskylä" } });
+    expect(jyvaskyla[1]!.distanceKm).toBeGreaterThan(200);
+    expect(from("02600").map((o) => o.storeSlug)).toEqual(["espoo-tapiola", "helsinki-kamppi", "jyvaskyla"]);
+    // No postcode (or not a Finnish one): the method's own store order, no distances.
+    expect(from(null).map((o) => [o.storeSlug, o.distanceKm])).toEqual([["helsinki-kamppi", null], ["jyvaskyla", null], ["espoo-tapiola", null]]);
+    // Every store is its own option: the choice names one store and keeps it.
+    const options = from("96200");
+    for (const store of stores) expect(chooseDeliveryOption(options, { slug: "myymalanouto", location: store.slug, express: false }).option?.storeSlug).toBe(store.slug);
   });
 });

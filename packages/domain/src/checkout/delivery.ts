@@ -5,6 +5,7 @@
 // countries, Northern Ireland, and the duties acknowledgement of UK, Swiss and Canadian orders.
 import { parseTargetCountryDays } from "../settings";
 import { checkoutMessage, type CheckoutMessage } from "./messages";
+import { distanceKm, postcodeLocation, roundedDistanceKm, type GeoPoint } from "./postcode-location";
 
 export const DELIVERY_METHOD_KINDS = ["home", "parcel_locker", "store_pickup", "express_pickup", "international"] as const;
 export type DeliveryKind = (typeof DELIVERY_METHOD_KINDS)[number];
@@ -171,6 +172,11 @@ export interface PickupStoreFacts {
   name: string;
   /** The store offers express pickup (stores.pikanouto). */
   pikanouto: boolean;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface DeliveryMethodFacts {
@@ -229,11 +235,18 @@ export interface DeliveryOption {
   methodId: number;
   slug: string;
   kind: DeliveryKind;
+  /** With the store for pickup options ("Nouto myymälästä, Polku Oulu"). */
   name: string;
+  /** The method's own name. */
+  methodName: string;
   price: number;
   time: CheckoutMessage;
   storeId: number | null;
   storeSlug: string | null;
+  /** The pickup store, for pickup methods. */
+  store: PickupStoreFacts | null;
+  /** From the shopper's postcode to the pickup store, whole km; null when either is unknown. */
+  distanceKm: number | null;
   available: boolean;
   reason: CheckoutMessage | null;
   freeThreshold: number | null;
@@ -255,6 +268,16 @@ export interface DeliveryCart {
   sellableAt: (variantId: number, storeId: number) => number;
 }
 
+/**
+ * A pickup method's stores nearest first from the shopper's postcode area; in the method's own
+ * store order when the postcode says nothing of where the shopper is (docs/checkout.md "Store pickup").
+ */
+export function storesByDistance(stores: readonly PickupStoreFacts[], origin: GeoPoint | null): { store: PickupStoreFacts; distanceKm: number | null }[] {
+  const measured = stores.map((store, index) => ({ store, index, distanceKm: roundedDistanceKm(origin, store), exact: origin && store.latitude !== null && store.longitude !== null ? distanceKm(origin, { latitude: store.latitude, longitude: store.longitude }) : null }));
+  if (origin) measured.sort((a, b) => (a.exact ?? Infinity) - (b.exact ?? Infinity) || a.index - b.index);
+  return measured.map(({ store, distanceKm: km }) => ({ store, distanceKm: km }));
+}
+
 /** Expands the applicable methods to the options shown: one per method, pickup methods one per store. */
 export function deliveryOptions(
   methods: readonly DeliveryMethodFacts[],
@@ -274,6 +297,7 @@ export function deliveryOptions(
     const days = deliveryDays(country, { addedDays: opts.addedDays, skiBundle: cart.skiBundle, longestShippingTime: longest, methodExtraDays: extraDays });
     return checkoutMessage("shipping_days", { start: days.start, end: days.end });
   };
+  const origin = postcodeLocation(country.code, postcode);
   const out: DeliveryOption[] = [];
   const sorted = [...methods].filter((m) => methodApplies(m, country, postcode)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   for (const method of sorted) {
@@ -282,12 +306,14 @@ export function deliveryOptions(
       slug: method.slug,
       kind: method.kind,
       name: method.name,
+      methodName: method.name,
       freeThreshold: method.freeThreshold,
       repackCost: method.repackCost,
       repackThreshold: method.repackThreshold,
     };
     if (method.kind === "store_pickup" || method.kind === "express_pickup") {
-      for (const store of method.stores) {
+      for (const { store, distanceKm } of storesByDistance(method.stores, origin)) {
+        const at = { storeId: store.id, storeSlug: store.slug, store, distanceKm };
         if (method.kind === "express_pickup") {
           const inStore = store.pikanouto && [...cart.demand].every(([variantId, amount]) => cart.sellableAt(variantId, store.id) >= amount);
           out.push({
@@ -295,17 +321,16 @@ export function deliveryOptions(
             name: `${method.name}, ${store.name}`,
             price: deliveryPrice(method, cart.merchandise, false),
             time: expressReadyMessage(expressPickupReady(opts.now)),
-            storeId: store.id,
-            storeSlug: store.slug,
+            ...at,
             available: inStore,
             reason: inStore ? null : checkoutMessage("express_unavailable"),
           });
         } else {
-          out.push({ ...base, name: `${method.name}, ${store.name}`, price: deliveryPrice(method, cart.merchandise, split), time: daysMessage(method.extraDays), storeId: store.id, storeSlug: store.slug, available: true, reason: null });
+          out.push({ ...base, name: `${method.name}, ${store.name}`, price: deliveryPrice(method, cart.merchandise, split), time: daysMessage(method.extraDays), ...at, available: true, reason: null });
         }
       }
     } else {
-      out.push({ ...base, price: deliveryPrice(method, cart.merchandise, split), time: daysMessage(method.extraDays), storeId: null, storeSlug: null, available: true, reason: null });
+      out.push({ ...base, price: deliveryPrice(method, cart.merchandise, split), time: daysMessage(method.extraDays), storeId: null, storeSlug: null, store: null, distanceKm: null, available: true, reason: null });
     }
   }
   return out;

@@ -48,6 +48,8 @@ export function checkoutAnswer(overrides: Partial<CheckoutResponse> = {}): Check
         price: 590,
         time_estimate: "2-4 arkipäivää",
         store_slug: null,
+        method_name: "Kotiinkuljetus",
+        store: null,
         locations: [],
         available: true,
         reason: null,

@@ -111,7 +111,7 @@ export interface DeliveryMethodRow {
   extraDays: number;
   sortOrder: number;
   names: Record<string, string>;
-  stores: { id: number; slug: string; name: string; pikanouto: boolean; postalCode: string }[];
+  stores: { id: number; slug: string; name: string; pikanouto: boolean; streetAddress: string; postalCode: string; city: string; latitude: number | null; longitude: number | null }[];
 }
 
 export interface CheckoutReference {
@@ -142,7 +142,7 @@ export async function loadReference(db: Executor): Promise<CheckoutReference> {
             m.postal_prefixes as "postalPrefixes", m.price, m.free_threshold as "freeThreshold", m.repack_cost as "repackCost",
             m.repack_threshold as "repackThreshold", m.extra_days::int as "extraDays", m.sort_order as "sortOrder",
             coalesce((select json_object_agg(t.language, t.name) from delivery_method_translations t where t.method_id = m.id), '{}'::json) as names,
-            coalesce((select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'pikanouto', s.pikanouto, 'postalCode', s.postal_code) order by ms.sort_order, s.id)
+            coalesce((select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'pikanouto', s.pikanouto, 'streetAddress', s.street_address, 'postalCode', s.postal_code, 'city', s.city, 'latitude', s.latitude, 'longitude', s.longitude) order by ms.sort_order, s.id)
               from delivery_method_stores ms join stores s on s.id = ms.store_id where ms.method_id = m.id and s.is_active), '[]'::json) as stores
           from delivery_methods m where m.is_active order by m.sort_order, m.id`,
     ),

@@ -199,6 +199,23 @@ describe("POST /api/checkout/ delivery", () => {
     expect(no.shipping_time_str).toBe("4–7 business days");
   });
 
+  it("lists each pickup store once with its address, nearest first from the postcode", async () => {
+    const pickup = (body: Awaited<ReturnType<typeof checkout>>) => body.delivery_methods.filter((m) => m.slug === "myymalanouto");
+    const north = pickup(await checkout({ products: [{ id: v2, amount: 1 }], postal_code: "96200" }));
+    expect(north.map((m) => m.store_slug).slice(0, 2)).toEqual(["rovaniemi", "oulu"]);
+    expect(north[0]).toMatchObject({
+      method_name: "Nouto myymälästä", name: "Nouto myymälästä, Polku Rovaniemi",
+      store: { slug: "rovaniemi", name: "Polku Rovaniemi", street_address: "Koskikatu 9", postal_code: "96200", city: "Rovaniemi", distance_km: 1 },
+    });
+    expect(north.at(-1)!.store!.distance_km).toBeGreaterThan(600);
+    const south = pickup(await checkout({ products: [{ id: v2, amount: 1 }], postal_code: "02600" }));
+    expect(south[0]!.store_slug).toBe("espoo-tapiola");
+    expect(new Set(south.map((m) => m.store_slug)).size).toBe(9);
+    // The form's store is the selected one, whichever its place in the list.
+    const chosen = await checkout({ products: [{ id: v2, amount: 1 }], postal_code: "96200", delivery_method: "myymalanouto", delivery_location: "turku" });
+    expect(chosen.delivery_methods.filter((m) => m.selected).map((m) => m.store_slug)).toEqual(["turku"]);
+  });
+
   it("frees delivery from the threshold and charges repack below its own", async () => {
     const body = await checkout({ products: [{ id: v1, amount: 1 }], repack: true });
     expect([body.delivery_cost, body.repack_cost, body.total_price]).toEqual([0, 300, 10_300]);

@@ -204,6 +204,10 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paym
       price: o.price,
       time_estimate: text(o.time),
       store_slug: o.storeSlug,
+      method_name: o.methodName,
+      store: o.store
+        ? { slug: o.store.slug, name: o.store.name, street_address: o.store.streetAddress, postal_code: o.store.postalCode, city: o.store.city, distance_km: o.distanceKm }
+        : null,
       locations: [],
       available: o.available,
       reason: o.reason ? text(o.reason) : null,

@@ -27,6 +27,7 @@ export function renderConfirmationMail(order: OrderView, opts: { lookupUrl: stri
   rows.push([t("mail_total"), money(order.total_price)]);
   for (const v of order.vat) rows.push([t("mail_vat", { percentage: pct(v.percentage) }), money(v.amount)]);
   const d = order.delivery;
+  const pickup = d.store ? t("mail_pickup_store", { store: `${d.store.name}, ${d.store.street_address}, ${d.store.postal_code} ${d.store.city}` }) : null;
   const address = [`${d.first_name} ${d.last_name}`, d.address, `${d.postal_code} ${d.city}`, d.country_code.toUpperCase(), d.phone, d.email];
   const lookup = t("mail_lookup", { url: opts.lookupUrl });
   const lineText = (l: OrderView["lines"][number]) => `${l.name}${l.size ? `, ${l.size}` : ""}${l.color ? `, ${l.color}` : ""} — ${t("mail_quantity", { quantity: l.quantity })} — ${money(l.total_price)}`;
@@ -44,6 +45,7 @@ export function renderConfirmationMail(order: OrderView, opts: { lookupUrl: stri
     "",
     `${t("mail_delivery_heading")}:`,
     d.shipping_time ? `${d.method_name}, ${d.shipping_time}` : d.method_name,
+    ...(pickup ? [pickup] : []),
     ...address,
     "",
     lookup,
@@ -60,7 +62,7 @@ export function renderConfirmationMail(order: OrderView, opts: { lookupUrl: stri
     .join("")}</table>
 <table cellpadding="4">${rows.map(([label, value]) => `<tr><td>${escape(label)}</td><td align="right">${escape(value)}</td></tr>`).join("")}</table>
 <h2>${escape(t("mail_delivery_heading"))}</h2>
-<p>${escape(d.shipping_time ? `${d.method_name}, ${d.shipping_time}` : d.method_name)}<br>${address.map(escape).join("<br>")}</p>
+<p>${escape(d.shipping_time ? `${d.method_name}, ${d.shipping_time}` : d.method_name)}${pickup ? `<br><strong>${escape(pickup)}</strong>` : ""}<br>${address.map(escape).join("<br>")}</p>
 <p>${escape(t("mail_lookup", { url: "" }).trim())} <a href="${escape(opts.lookupUrl)}">${escape(opts.lookupUrl)}</a></p>
 <p>${escape(t("mail_returns", { days: order.return_days }))}</p>
 </body></html>`;

@@ -26,6 +26,7 @@ export const ORDER_MESSAGE_KEYS = [
   "mail_total",
   "mail_vat",
   "mail_delivery_heading",
+  "mail_pickup_store",
   "mail_lookup",
   "mail_returns",
 ] as const;
@@ -54,6 +55,7 @@ const fi: Texts = {
   mail_total: "Yhteensä",
   mail_vat: "ALV {percentage} %",
   mail_delivery_heading: "Toimitus",
+  mail_pickup_store: "Noutomyymälä: {store}",
   mail_lookup: "Voit seurata tilaustasi osoitteessa {url}",
   mail_returns: "Käyttämättömillä tuotteilla on {days} päivän palautusoikeus.",
 };
@@ -80,6 +82,7 @@ const sv: Texts = {
   mail_total: "Totalt",
   mail_vat: "Moms {percentage} %",
   mail_delivery_heading: "Leverans",
+  mail_pickup_store: "Hämtas i butiken: {store}",
   mail_lookup: "Du kan följa din beställning på {url}",
   mail_returns: "Oanvända produkter har {days} dagars returrätt.",
 };
@@ -106,6 +109,7 @@ const en: Texts = {
   mail_total: "Total",
   mail_vat: "VAT {percentage} %",
   mail_delivery_heading: "Delivery",
+  mail_pickup_store: "Pickup store: {store}",
   mail_lookup: "You can follow your order at {url}",
   mail_returns: "Unused products can be returned within {days} days.",
 };
@@ -132,6 +136,7 @@ const de: Texts = {
   mail_total: "Gesamt",
   mail_vat: "MwSt. {percentage} %",
   mail_delivery_heading: "Lieferung",
+  mail_pickup_store: "Abholgeschäft: {store}",
   mail_lookup: "Sie können Ihre Bestellung unter {url} verfolgen",
   mail_returns: "Unbenutzte Produkte können innerhalb von {days} Tagen zurückgegeben werden.",
 };
@@ -158,6 +163,7 @@ const fr: Texts = {
   mail_total: "Total",
   mail_vat: "TVA {percentage} %",
   mail_delivery_heading: "Livraison",
+  mail_pickup_store: "Magasin de retrait : {store}",
   mail_lookup: "Vous pouvez suivre votre commande sur {url}",
   mail_returns: "Les produits non utilisés peuvent être retournés sous {days} jours.",
 };
@@ -184,6 +190,7 @@ const ru: Texts = {
   mail_total: "Итого",
   mail_vat: "НДС {percentage} %",
   mail_delivery_heading: "Доставка",
+  mail_pickup_store: "Магазин самовывоза: {store}",
   mail_lookup: "Следить за заказом можно по адресу {url}",
   mail_returns: "Неиспользованные товары можно вернуть в течение {days} дней.",
 };

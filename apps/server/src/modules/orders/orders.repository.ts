@@ -393,11 +393,20 @@ export async function giftCardsOf(db: Executor, orderId: number): Promise<{ code
   return rows(db, giftCardsQuery(orderId));
 }
 
+/** Where a pickup order is collected. */
+export interface PickupStoreRow {
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+}
+
 export interface OrderDetails {
   lines: LineRow[];
   vat: { rateBp: number; amount: number }[];
   giftCards: { code: string; used: number }[];
   payments: PaymentRow[];
+  store: PickupStoreRow | null;
 }
 
 interface DetailsRow {
@@ -405,13 +414,16 @@ interface DetailsRow {
   vat: { rateBp: number; amount: number }[];
   cards: { code: string; used: number }[];
   pays: (Omit<PaymentRow, "createdAt"> & { createdAt: number })[];
+  store: PickupStoreRow | null;
 }
 
-/** An order's lines, VAT, gift card uses and payments as four JSON columns of one row. */
+/** An order's lines, VAT, gift card uses, payments and pickup store as JSON columns of one row. */
 function detailsColumns(orderId: OrderIdExpr): SQL {
   const list = (query: SQL) => sql`coalesce((select json_agg(x) from (${query}) x), '[]'::json)`;
   return sql`${list(linesQuery(orderId))} as lines, ${list(vatQuery(orderId))} as vat, ${list(giftCardsQuery(orderId))} as cards,
-          ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${idOf(orderId)} order by id`)} as pays`;
+          ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${idOf(orderId)} order by id`)} as pays,
+          (select json_build_object('name', s.name, 'streetAddress', s.street_address, 'postalCode', s.postal_code, 'city', s.city)
+            from orders so join stores s on s.id = so.delivery_store_id where so.id = ${idOf(orderId)}) as store`;
 }
 
 const detailsFrom = (row: DetailsRow): OrderDetails => ({
@@ -419,9 +431,10 @@ const detailsFrom = (row: DetailsRow): OrderDetails => ({
   vat: row.vat,
   giftCards: row.cards,
   payments: row.pays.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
+  store: row.store ?? null,
 });
 
-/** An order's lines, VAT, gift card uses and payments in one round trip. */
+/** An order's lines, VAT, gift card uses, payments and pickup store in one round trip. */
 export async function detailsOf(db: Executor, orderId: number): Promise<OrderDetails> {
   const [row] = await rows<DetailsRow>(db, sql`select ${detailsColumns(orderId)}`);
   return detailsFrom(row!);

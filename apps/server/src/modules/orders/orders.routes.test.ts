@@ -53,6 +53,23 @@ describe("placing an order", () => {
     expect((await mails(order.number)).n).toBe(0);
   });
 
+  it("a store pickup order goes to the store the form names; its view and e-mail give the store's name and address", async () => {
+    for (const [slug, name, address] of [["oulu", "Polku Oulu", "Isokatu 24, 90100 Oulu"], ["rovaniemi", "Polku Rovaniemi", "Koskikatu 9, 96200 Rovaniemi"]] as const) {
+      const order = await place(f, orderBody({ products: [{ id: v3, amount: 1 }], form: { ...FORM, postal_code: "96200", delivery_method: "myymalanouto", delivery_location: slug } }));
+      const view = await readOrder(order);
+      expect(view.delivery).toMatchObject({ method: "myymalanouto", kind: "store_pickup", method_name: `Nouto myymälästä, ${name}`, location: slug });
+      expect(view.delivery.store).toEqual({ name, street_address: address.split(", ")[0], postal_code: address.split(", ")[1]!.split(" ")[0], city: address.split(" ").at(-1) });
+      expect(await f.one<{ store: number }>(sql`select s.slug as store from orders o join stores s on s.id = o.delivery_store_id where o.number = ${order.number}`)).toEqual({ store: slug });
+      await deliver(f, notification(order, "authorised"));
+      const mail = await mails(order.number);
+      expect(mail.text).toContain(`Noutomyymälä: ${name}, ${address}`);
+    }
+    // A home delivery has no store.
+    const home = await place(f, orderBody({ products: [{ id: v3, amount: 1 }] }));
+    await deliver(f, notification(home, "authorised"));
+    expect((await readOrder(home)).delivery.store).toBeNull();
+  });
+
   it("the test provider's page opens for the payment", async () => {
     const order = await place(f, orderBody({ products: [{ id: v2, amount: 1 }] }));
     if (order.payment.kind !== "redirect") throw new Error("redirect expected");

@@ -227,7 +227,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
   }
 
   function viewFrom(order: repo.OrderRow, details: repo.OrderDetails): OrderView {
-    const { lines, vat, giftCards: cards, payments: pays } = details;
+    const { lines, vat, giftCards: cards, payments: pays, store } = details;
     return {
       number: order.number,
       status: order.status,
@@ -255,6 +255,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       gift_cards: cards.map((c) => ({ code: `…${c.code.slice(-4)}`, used: c.used })),
       delivery: {
         method: order.deliveryMethod, method_name: order.deliveryMethodName, kind: order.deliveryKind, location: order.deliveryLocation,
+        store: store ? { name: store.name, street_address: store.streetAddress, postal_code: store.postalCode, city: store.city } : null,
         first_name: order.firstName, last_name: order.lastName, address: order.address, postal_code: order.postalCode, city: order.city,
         country_code: order.countryCode, phone: order.phone, email: order.email, shipping_time: order.shippingTime, part_delivery: order.partDelivery, repack: order.repack,
       },

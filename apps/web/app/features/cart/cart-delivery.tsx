@@ -1,22 +1,19 @@
 // Delivery on the cart page: the delivery estimate (shipping_time_str), the free-shipping progress
 // to the answer's delivery threshold, the postcode (exactly 5 digits, remembered locally; spec 02
-// §5) and the delivery methods of the answer with a pickup location where one is needed, and the
-// repack option with its cost.
-import { freeShippingProgress, isCompletePostcode, shouldRememberPostcode, type Cart, type CheckoutDeliveryMethod } from "@polku/domain";
+// §5), one entry per delivery method and, for a pickup method, its stores nearest first with the
+// shopper's own store remembered (docs/checkout.md "Store pickup"), a pickup location where a
+// method needs one, and the repack option with its cost.
+import {
+  chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, initialPickupOption, isCompletePostcode, shouldRememberPostcode,
+  type Cart, type CheckoutDeliveryMethod, type DeliveryChoice,
+} from "@polku/domain";
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
+import { readMyStore, rememberMyStore } from "./my-store";
 import { PostcodeField, usePostcodeDraft } from "./postcode-field";
-
-function chooseMethod(cart: Cart, method: CheckoutDeliveryMethod): Cart {
-  return {
-    ...cart,
-    form: { ...cart.form, delivery_method: method.slug, delivery_location: method.store_slug ?? "" },
-    isPikanoutoSelected: method.kind === "express_pickup",
-  };
-}
 
 export function CartDelivery({ cart }: { cart: Cart }) {
   const t = useT();
@@ -27,7 +24,12 @@ export function CartDelivery({ cart }: { cart: Cart }) {
   const [postcode, setPostcode] = usePostcodeDraft(cart.postcode);
   const answer = cart.validation;
   const methods = cart.deliveryMethods;
-  const chosen = methods.find((method) => method.slug === cart.form.delivery_method) ?? methods.find((method) => method.selected);
+  const chosen = chosenDeliveryOption(methods, cart.form);
+  // A store the shopper picks becomes "my store"; the store a pickup method starts with does not.
+  const choose = (method: CheckoutDeliveryMethod, picked: boolean) => {
+    if (picked && method.store_slug) rememberMyStore(method.store_slug);
+    store.update((current) => chooseDeliveryOptionIn(current, method));
+  };
   const progress = answer ? freeShippingProgress(answer.subtotal - answer.discount_total, cart.thresholds.delivery) : null;
   const complete = isCompletePostcode(postcode);
 
@@ -65,22 +67,8 @@ export function CartDelivery({ cart }: { cart: Cart }) {
         ) : (
           <fieldset className={styles.methods}>
             <legend className={styles.fieldLabel}>{t("cart.delivery.methods")}</legend>
-            {methods.map((method) => (
-              <label key={method.slug} className={styles.method} data-unavailable={!method.available || undefined}>
-                <input
-                  type="radio"
-                  name="delivery_method"
-                  value={method.slug}
-                  checked={chosen?.slug === method.slug}
-                  disabled={!method.available}
-                  onChange={() => store.update((current) => chooseMethod(current, method))}
-                />
-                <span className={styles.methodText}>
-                  <span className={styles.methodName}>{method.name}</span>
-                  <span className={styles.methodTime}>{method.available ? method.time_estimate : method.reason}</span>
-                </span>
-                <span className={styles.methodPrice}>{method.price === 0 ? t("cart.delivery.free") : formatPrice(method.price)}</span>
-              </label>
+            {deliveryChoices(methods).map((choice) => (
+              <DeliveryChoiceEntry key={choice.slug} choice={choice} chosen={chosen} onChoose={choose} />
             ))}
           </fieldset>
         )
@@ -110,5 +98,80 @@ export function CartDelivery({ cart }: { cart: Cart }) {
         <span>{cart.repackCost > 0 ? t("cart.repack.label", { price: formatPrice(cart.repackCost) }) : t("cart.repack.plain")}</span>
       </label>
     </section>
+  );
+}
+
+/** One method: a radio with its price and time; a chosen pickup method opens its list of stores. */
+function DeliveryChoiceEntry({ choice, chosen, onChoose }: { choice: DeliveryChoice; chosen: CheckoutDeliveryMethod | null; onChoose: (method: CheckoutDeliveryMethod, picked: boolean) => void }) {
+  const t = useT();
+  const { formatPrice } = useLocale();
+  const storesId = useId();
+  const isChosen = chosen?.slug === choice.slug;
+  const single = choice.pickup ? null : choice.options[0]!;
+  const shown = isChosen ? chosen : single;
+  const samePrice = choice.options.every((o) => o.price === choice.price);
+  const price = shown ? shown.price : choice.price;
+  const priceText = price === 0 ? t("cart.delivery.free") : formatPrice(price);
+  return (
+    <div className={styles.choice}>
+      <label className={styles.method} data-unavailable={!choice.available || undefined}>
+        <input
+          type="radio"
+          name="delivery_method"
+          value={choice.slug}
+          checked={isChosen}
+          disabled={!choice.available}
+          aria-controls={choice.pickup ? storesId : undefined}
+          onChange={() => {
+            const option = choice.pickup ? initialPickupOption(choice, readMyStore()) : single;
+            if (option) onChoose(option, false);
+          }}
+        />
+        <span className={styles.methodText}>
+          <span className={styles.methodName}>{choice.name}</span>
+          <span className={styles.methodTime}>
+            {single ? (single.available ? single.time_estimate : single.reason) : isChosen && chosen ? chosen.time_estimate : t("cart.delivery.storeCount", { count: choice.options.length })}
+          </span>
+        </span>
+        <span className={styles.methodPrice}>{shown || samePrice ? priceText : t("cart.delivery.fromPrice", { price: priceText })}</span>
+      </label>
+      {choice.pickup && isChosen ? <PickupStores id={storesId} choice={choice} chosen={chosen} onChoose={onChoose} /> : null}
+    </div>
+  );
+}
+
+/** The stores of a pickup method, nearest first, as radios: mouse, touch and arrow keys all choose. */
+function PickupStores({ id, choice, chosen, onChoose }: { id: string; choice: DeliveryChoice; chosen: CheckoutDeliveryMethod | null; onChoose: (method: CheckoutDeliveryMethod, picked: boolean) => void }) {
+  const t = useT();
+  const myStore = readMyStore();
+  return (
+    <fieldset id={id} className={styles.stores}>
+      <legend className={styles.fieldLabel}>{t("cart.delivery.store")}</legend>
+      {choice.options.map((option) => {
+        const store = option.store!;
+        return (
+          <label key={deliveryOptionKey(option)} className={styles.storeOption} data-unavailable={!option.available || undefined}>
+            <input
+              type="radio"
+              name={`${choice.slug}-store`}
+              value={store.slug}
+              checked={chosen !== null && deliveryOptionKey(chosen) === deliveryOptionKey(option)}
+              disabled={!option.available}
+              onChange={() => onChoose(option, true)}
+            />
+            <span className={styles.methodText}>
+              <span className={styles.methodName}>
+                {store.name}
+                {store.slug === myStore ? <span className={styles.myStore}>{t("cart.delivery.myStore")}</span> : null}
+              </span>
+              <span className={styles.methodTime}>{`${store.street_address}, ${store.postal_code} ${store.city}`}</span>
+              {/* Store pickup takes as long at every store (the method says it); express pickup differs per store. */}
+              {!option.available || option.kind === "express_pickup" ? <span className={styles.methodTime}>{option.available ? option.time_estimate : option.reason}</span> : null}
+            </span>
+            {store.distance_km !== null ? <span className={styles.distance}>{t("cart.delivery.distance", { km: store.distance_km })}</span> : <span />}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 // The payment step's order summary from the validated cart (the latest checkout answer): lines,
 // the delivery method and location, the address of the contact form, totals with VAT.
-import { lineDisplayName, type Cart, type CheckoutResponse } from "@polku/domain";
+import { chosenDeliveryOption, lineDisplayName, type Cart, type CheckoutResponse } from "@polku/domain";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
@@ -98,8 +98,10 @@ export function SummaryTotals({ answer }: { answer: CheckoutResponse }) {
 export function SummaryDelivery({ cart }: { cart: Cart }) {
   const t = useT();
   const { formatPrice } = useLocale();
-  const method = cart.deliveryMethods.find((m) => m.slug === cart.form.delivery_method) ?? cart.deliveryMethods.find((m) => m.selected);
-  const location = method?.locations.find((l) => l.id === cart.form.delivery_location);
+  const method = chosenDeliveryOption(cart.deliveryMethods, cart.form);
+  const locker = method?.locations.find((l) => l.id === cart.form.delivery_location);
+  const pickup = method?.store ?? null;
+  const location = locker ? `${locker.name}, ${locker.address}` : pickup ? `${pickup.name}, ${pickup.street_address}, ${pickup.postal_code} ${pickup.city}` : null;
   const { form } = cart;
   return (
     <section className={styles.panel} aria-labelledby="payment-delivery-heading">
@@ -114,7 +116,11 @@ export function SummaryDelivery({ cart }: { cart: Cart }) {
           {method.name} · {method.price === 0 ? t("cart.delivery.free") : formatPrice(method.price)}
         </p>
       ) : null}
-      {location ? <p className={styles.hint}>{t("orders.details.location", { location: `${location.name}, ${location.address}` })}</p> : null}
+      {location ? (
+        <p className={styles.hint} data-testid="payment-delivery-location">
+          {t("orders.details.location", { location })}
+        </p>
+      ) : null}
       {method?.time_estimate ? <p className={styles.hint}>{t("orders.details.shippingTime", { time: method.time_estimate })}</p> : null}
       <address className={styles.address} data-testid="payment-address">
         {form.first_name} {form.last_name}

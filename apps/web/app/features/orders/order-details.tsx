@@ -103,7 +103,13 @@ export function OrderDelivery({ order }: { order: OrderView }) {
         {t("orders.details.delivery")}
       </h2>
       <p className={styles.lineName}>{delivery.method_name}</p>
-      {delivery.location && delivery.kind !== "home" ? <p className={styles.hint}>{t("orders.details.location", { location: delivery.location })}</p> : null}
+      {delivery.store ? (
+        <p className={styles.hint} data-testid="order-pickup-store">
+          {t("orders.details.location", { location: `${delivery.store.name}, ${delivery.store.street_address}, ${delivery.store.postal_code} ${delivery.store.city}` })}
+        </p>
+      ) : delivery.location && delivery.kind === "parcel_locker" ? (
+        <p className={styles.hint}>{t("orders.details.location", { location: delivery.location })}</p>
+      ) : null}
       {delivery.shipping_time ? <p className={styles.hint}>{t("orders.details.shippingTime", { time: delivery.shipping_time })}</p> : null}
       <OrderAddress order={order} />
       <p className={styles.hint}>
