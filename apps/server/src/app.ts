@@ -46,6 +46,11 @@ import { shellRoutes } from "./modules/shell/shell.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { staffCustomersRoutes } from "./modules/staff-customers/staff-customers.routes";
+import { expireVersionReaders } from "./lib/cache-version";
+import { adminScope } from "./modules/admin-core/admin-api";
+import { adminCoreRoutes } from "./modules/admin-core/admin-core.routes";
+import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
+import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -186,6 +191,20 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       now,
     });
     await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore, trustProxy: config.TRUST_PROXY });
+    // The back office's API (docs/admin.md): every /api/admin/ route behind the staff door.
+    const catalogueChanged = () => {
+      cache.invalidate();
+      expireVersionReaders("catalogue");
+    };
+    await adminScope(app, async (scope) => {
+      await scope.register(adminCoreRoutes, { db: database.db });
+      await scope.register(adminOrdersRoutes, { db: database.db, orders });
+      await scope.register(adminCatalogueRoutes, {
+        db: database.db,
+        onChange: catalogueChanged,
+        afterStockChange: () => void backInStock.notifyDue().catch((err: unknown) => app.log.error({ err }, "back-in-stock after a stock change failed")),
+      });
+    });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),

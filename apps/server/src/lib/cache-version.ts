@@ -5,8 +5,20 @@
 import { cacheVersions, type CacheScope, type Database } from "@polku/db";
 import { eq } from "@polku/db/orm";
 
+/** Readers of this process, so a write made here is seen by its caches at once (expireVersionReaders). */
+const readers = new Set<{ scope: CacheScope; expire(): void }>();
+
+/**
+ * Makes this process's readers of `scope` read the version again on their next call: a write made
+ * through this process (the back office) shows on its next answer, not a second later.
+ */
+export function expireVersionReaders(scope: CacheScope): void {
+  for (const reader of readers) if (reader.scope === scope) reader.expire();
+}
+
 export function createVersionReader(db: Database, scope: CacheScope, maxAgeMs = 1000, now: () => number = Date.now): () => Promise<number> {
   let last: { at: number; value: Promise<number> } | undefined;
+  readers.add({ scope, expire: () => (last = undefined) });
   return () => {
     if (last && now() - last.at < maxAgeMs) return last.value;
     const value = db
