@@ -100,7 +100,7 @@ export async function orderParts(db: Executor, orderId: number) {
     ),
     rows<AdminOrderDetail["events"][number]>(
       db,
-      sql`select processor_slug, event_id, status, applied, amount, ${ts(sql`received_at`)} as received_at from payment_events where order_id = ${orderId} order by id`,
+      sql`select processor_slug, event_id, status, applied, amount, ${ts(sql`created_at`)} as received_at from payment_events where order_id = ${orderId} order by id`,
     ),
     rows<AdminRefund>(
       db,
