@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
 
-const appImports = ["@polku/web", "@polku/web/*", "@polku/server", "@polku/server/*", "**/apps/web/**", "**/apps/server/**"];
+const appImports = ["@polku/web", "@polku/web/*", "@polku/server", "@polku/server/*", "@polku/admin", "@polku/admin/*", "**/apps/web/**", "**/apps/server/**", "**/apps/admin/**"];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "**/.react-router/**", "var/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
@@ -36,7 +36,18 @@ export default tseslint.config(
     files: ["apps/web/**"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ group: ["@polku/server", "@polku/server/*", "**/apps/server/**", "@polku/db", "@polku/db/*"], message: "The storefront talks to the server through the API client only." }],
+        patterns: [
+          { group: ["@polku/server", "@polku/server/*", "**/apps/server/**", "@polku/db", "@polku/db/*"], message: "The storefront talks to the server through the API client only." },
+          { group: ["@polku/admin", "@polku/admin/*", "**/apps/admin/**"], message: "No admin code in the storefront: it never reaches a shopper's browser." },
+        ],
+      }],
+    },
+  },
+  {
+    files: ["apps/admin/**"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["@polku/server", "@polku/server/*", "**/apps/server/**", "@polku/web", "@polku/web/*", "**/apps/web/**", "@polku/db", "@polku/db/*"], message: "The admin talks to the server through the API only, and shares nothing with the storefront but the domain package." }],
       }],
     },
   },
@@ -44,7 +55,7 @@ export default tseslint.config(
     files: ["apps/server/**"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [{ group: ["@polku/web", "@polku/web/*", "**/apps/web/**"], message: "The server loads the storefront's build at run time; it does not import its code." }],
+        patterns: [{ group: ["@polku/web", "@polku/web/*", "**/apps/web/**", "@polku/admin", "@polku/admin/*", "**/apps/admin/**"], message: "The server loads the storefront's and the admin's builds at run time; it does not import their code." }],
       }],
     },
   },

@@ -6,8 +6,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const outputs = ["apps/web/build/server/index.js", "apps/server/dist/main.js"].map((p) => path.join(root, p));
-const sources = ["apps/web/app", "apps/server/src", "packages/domain/src", "packages/db/src", "packages/db/drizzle"].map((p) => path.join(root, p));
+const outputs = ["apps/web/build/server/index.js", "apps/admin/build/server/index.js", "apps/server/dist/main.js"].map((p) => path.join(root, p));
+const sources = ["apps/web/app", "apps/admin/app", "apps/server/src", "packages/domain/src", "packages/db/src", "packages/db/drizzle"].map((p) => path.join(root, p));
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,6 +1,6 @@
 // The staff bar (spec 01 §3 "Admin context", §6; docs/accounts.md "Staff bar"): staff see the
-// route and the page's model or group id with 'Open in admin' links on ADMIN_URL (the browser
-// tests' server sets https://admin.polku.example), and can pick, keep and release a customer.
+// route and the page's model or group id with 'Open in admin' links on ADMIN_URL (the built-in
+// back office by default), and can pick, keep and release a customer.
 // Shoppers and guests get no bar and no admin address.
 import { expect, test, type Page } from "@playwright/test";
 import { logInTo } from "../pages/login-page";
@@ -9,7 +9,8 @@ import { gotoHydrated } from "../pages/shop-page";
 
 test.use({ locale: "fi-FI" });
 
-const ADMIN_URL = "https://admin.polku.example";
+// The built-in back office: ADMIN_URL defaults to {PUBLIC_URL}/admin.
+const ADMIN_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/admin`;
 const STAFF = { email: "myyja@polku.example", password: "polku-myyja-2025" };
 const MEMBER = { email: "jasen@polku.example", password: "polku-jasen-2025" };
 const GROUP = "vaatteet/takit";

@@ -27,7 +27,8 @@ describe("configuration from the environment", () => {
   });
 
   it("takes the admin address for staff links as an http(s) URL, and none when unset", () => {
-    expect(loadConfig({}).ADMIN_URL).toBeUndefined();
+    expect(loadConfig({}).ADMIN_URL).toBe("http://localhost:3000/admin");
+    expect(loadConfig({ PUBLIC_URL: "https://polku.example/" }).ADMIN_URL).toBe("https://polku.example/admin");
     expect(loadConfig({ ADMIN_URL: "https://admin.polku.example/" }).ADMIN_URL).toBe("https://admin.polku.example/");
     expect(() => loadConfig({ ADMIN_URL: "javascript:alert(1)" })).toThrow(/ADMIN_URL: Use an http/);
     expect(() => loadConfig({ ADMIN_URL: "admin.polku.example" })).toThrow(/ADMIN_URL/);

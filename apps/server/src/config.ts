@@ -56,15 +56,18 @@ export const configSchema = z
      * random key is made once and kept in DATA_DIR/secret-key.
      */
     SECRET_KEY: z.string().min(32, "Use at least 32 characters (e.g. openssl rand -base64 48)").optional(),
-    /** all: API and storefront in one process; api or web: run them apart (web needs API_URL). */
-    SERVE: z.enum(["all", "api", "web"]).default("all"),
+    /**
+     * all: API, storefront and admin in one process; api, web (storefront) or admin: run them
+     * apart (web and admin need API_URL).
+     */
+    SERVE: z.enum(["all", "api", "web", "admin"]).default("all"),
     API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
     SHOP_NAME: z.string().min(1).default("Polku"),
     LANGUAGE_HOSTS: languageHosts.default({}),
     GTM_ID: z.string().refine(isValidGtmId, "Use a tag-manager id like GTM-ABC123").optional(),
     /**
      * The admin application's address, for the staff bar's 'Open in admin' links
-     * (docs/accounts.md "Staff bar"); unset: staff see the ids without links.
+     * (docs/accounts.md "Staff bar"); unset: the built-in back office, {PUBLIC_URL}/admin.
      */
     ADMIN_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://admin.polku.fi").optional(),
     /** Load the demo catalogue into an empty database at start. */
@@ -106,8 +109,8 @@ export const configSchema = z
     if (config.DEV_MAILBOX && config.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "The developer mailbox shows mail that is not sent: leave it unset when SMTP_URL is set" });
     }
-    if (config.SERVE === "web" && !config.API_URL) {
-      ctx.addIssue({ code: "custom", path: ["API_URL"], message: "SERVE=web needs API_URL, the address of the API process" });
+    if ((config.SERVE === "web" || config.SERVE === "admin") && !config.API_URL) {
+      ctx.addIssue({ code: "custom", path: ["API_URL"], message: `SERVE=${config.SERVE} needs API_URL, the address of the API process` });
     }
     // A provider half-configured is a mistake, not a reason to quietly leave the method out.
     for (const group of PROVIDER_VARIABLES) {
@@ -124,7 +127,7 @@ const PROVIDER_VARIABLES = [
   ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
 ] as const;
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; ADMIN_URL: string };
 
 /**
  * The local demo of README "Try it": the embedded database with the demo catalogue. A shop on a
@@ -154,5 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = result.data;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // The built-in back office at /admin/ unless the shop names another (docs/admin.md).
+  return { ...config, PUBLIC_URL: publicUrl, ADMIN_URL: config.ADMIN_URL ?? `${publicUrl.replace(/\/+$/, "")}/admin` };
 }

@@ -8,6 +8,7 @@ import { ConfigError, isLocalDemo, loadConfig, type Config } from "./config";
 import { httpApiFetch, injectApiFetch } from "./http/api-fetch";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed/seed";
 import { mountStorefront, readBuildId } from "./storefront/storefront";
+import { mountAdmin } from "./admin/admin-mount";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Works from src/ (tsx) and from dist/ (the esbuild bundle): both sit one level below apps/server. */
@@ -33,12 +34,15 @@ async function start(config: Config): Promise<void> {
     app.log.info({ ms: Date.now() - started }, "demo catalogue loaded");
   }
   if (config.SERVE !== "api") {
-    const apiFetch = config.SERVE === "web" ? httpApiFetch(config.API_URL!) : injectApiFetch(app);
-    if (config.SERVE === "web") {
+    const apart = config.SERVE === "web" || config.SERVE === "admin";
+    const apiFetch = apart ? httpApiFetch(config.API_URL!) : injectApiFetch(app);
+    if (apart) {
       const { proxyRoutes } = await import("./http/proxy");
       await app.register(proxyRoutes, { apiUrl: config.API_URL! });
     }
-    await mountStorefront(app, { config, webDir, buildId, apiFetch, dev });
+    // The back office (docs/admin.md) at /admin/: with the shop, or alone (SERVE=admin).
+    if (config.SERVE !== "web") await mountAdmin(app, { config, adminDir: path.join(repoRoot, "apps/admin"), apiFetch, dev });
+    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, dev });
   }
   app.addHook("onClose", async () => {
     await database?.close();

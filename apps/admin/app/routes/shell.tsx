@@ -1,0 +1,71 @@
+// The back office's frame (docs/admin.md "Screens"): who is logged in, the navigation by area
+// (admin-only areas shown to admins only), the language switch and logout.
+import { Form, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { adminMeSchema, roleAllows, type AdminRole } from "@polku/domain/admin/common";
+import { adminApi } from "../lib/api.server";
+import { useI18n, type MessageKey } from "../lib/i18n";
+import type { Route } from "./+types/shell";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await adminApi(request, context).get("/api/admin/me/", adminMeSchema);
+  return { me, publicUrl: context.publicUrl };
+}
+
+export function useMe() {
+  return useRouteLoaderData<typeof loader>("routes/shell")!.me;
+}
+
+const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] = [
+  { to: "/", label: "nav.dashboard", role: "staff", end: true },
+  { to: "/orders/", label: "nav.orders", role: "staff" },
+  { to: "/refunds/", label: "nav.refunds", role: "staff" },
+  { to: "/productmodels/", label: "nav.models", role: "staff" },
+  { to: "/audit/", label: "nav.audit", role: "staff" },
+];
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useI18n();
+  const location = useLocation();
+  const here = location.pathname.replace(/^\/admin(?=\/)/, "") + location.search;
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        {t("nav.skip")}
+      </a>
+      <header className="topbar">
+        <span className="brand">{t("app.title")}</span>
+        <span className="who">
+          {loaderData.me.username ?? loaderData.me.email} · {t(loaderData.me.role === "admin" ? "role.admin" : "role.staff")}
+        </span>
+        <a href={loaderData.publicUrl} className="to-shop">
+          {t("nav.shop")}
+        </a>
+        <Form method="post" action="/language/" className="inline">
+          <input type="hidden" name="next" value={here} />
+          <button type="submit" name="language" value={language === "fi" ? "en" : "fi"} className="button link" lang={language === "fi" ? "en" : "fi"}>
+            {language === "fi" ? "English" : "Suomeksi"}
+          </button>
+        </Form>
+        <Form method="post" action="/logout/" className="inline">
+          <button type="submit" className="button link">
+            {t("nav.logout")}
+          </button>
+        </Form>
+      </header>
+      <nav className="sidenav" aria-label={t("nav.label")}>
+        <ul>
+          {NAV.filter((item) => roleAllows(loaderData.me.role, item.role)).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Mounts the back office (apps/admin, docs/admin.md) at /admin/: its production build, or in
+// development Vite's middleware. It is a build of its own, so nothing of it is in the storefront's
+// bundles; its pages call the same API, in-process or over HTTP (SERVE=admin with API_URL).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config";
+import type { ApiFetch } from "../storefront/storefront";
+import { sendWebResponse, toWebRequest } from "../storefront/web-request";
+
+export interface AdminMountOptions {
+  config: Config;
+  adminDir: string;
+  apiFetch: ApiFetch;
+  dev: boolean;
+}
+
+/** Writes from another site are refused: a form posted to /admin/ must come from this origin. */
+function sameOrigin(request: FastifyRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers["sec-fetch-site"] === undefined || request.headers["sec-fetch-site"] === "same-origin";
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function mountAdmin(app: FastifyInstance, options: AdminMountOptions): Promise<void> {
+  const { config, adminDir, apiFetch, dev } = options;
+  let getBuild: () => Promise<ServerBuild>;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      root: adminDir,
+      configFile: path.join(adminDir, "vite.config.ts"),
+      server: { middlewareMode: true, hmr: false },
+      appType: "custom",
+    });
+    if (!app.hasDecorator("use")) await app.register((await import("@fastify/middie")).default);
+    app.use("/admin/", vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(adminDir, "build/server/index.js");
+    if (!existsSync(serverEntry)) throw new Error(`The admin is not built (${serverEntry} is missing): run npm run build`);
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(adminDir, "build/client"),
+      prefix: "/admin/",
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-store");
+      },
+    });
+  }
+
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
+  const handlerFor = (build: ServerBuild) => {
+    if (current?.build !== build) current = { build, handler: createRequestHandler(build, dev ? "development" : "production") };
+    return current.handler;
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!sameOrigin(request)) return reply.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused.");
+      // Staff pages are never kept by browsers' or proxies' caches, nor shown in frames.
+      reply.header("x-frame-options", "DENY");
+      reply.header("referrer-policy", "same-origin");
+      const response = await handlerFor(await getBuild())(toWebRequest(request, reply), {
+        apiFetch,
+        clientIp: request.ip,
+        shopName: config.SHOP_NAME,
+        publicUrl: config.PUBLIC_URL,
+      } as never);
+      if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
+      return sendWebResponse(reply, response);
+    };
+    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/admin/*", handler: handle });
+    scope.route({ method: ["GET", "HEAD", "POST"], url: "/admin/", handler: handle });
+  });
+}
