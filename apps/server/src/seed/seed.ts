@@ -7,6 +7,7 @@ import {
 import { insertDemoCheckout } from "./checkout";
 import { insertDemoCustomers } from "./customers";
 import { insertDemoGiftCampaigns } from "./gift-campaigns";
+import { insertDemoAdminDay } from "./admin-day";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
 import { buildContent, buildSettings } from "./generate/content";
@@ -118,6 +119,8 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await insertDemoGiftCampaigns(tx, now);
     await nameHiddenDemoModel(tx);
     await syncIdentitySequences(tx);
+    // After the sequences moved on: the demo day's rows take the next ids.
+    await insertDemoAdminDay(tx, now);
     for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
     return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };
   });
