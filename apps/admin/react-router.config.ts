@@ -8,4 +8,7 @@ export default {
   basename: "/admin/",
   ssr: true,
   routeDiscovery: { mode: "initial" },
+  // Addresses end with a slash here too (spec 01 §2): the server renders the location the browser
+  // has, and data requests are `/admin/path/_.data` (as in the storefront's config).
+  future: { v8_trailingSlashAwareDataRequests: true },
 } satisfies Config;
