@@ -2,7 +2,8 @@
 // docs/demo-catalogue.md): orders in every status placed over the last days, with their payments,
 // provider events and status history; a cancelled order whose refund the provider refused until
 // the order job gave up (failed, waiting for staff); internal notes; a staff transfer request.
-// Times are hours before the seed's moment (the start of its day), so the demo stays current.
+// Times are hours before the seed's moment (the start of its day), so the demo stays current. The
+// unpaid order has no reservation deadline: the order job leaves it waiting for staff.
 import type { Transaction } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import type { OrderStatus } from "@polku/domain";
@@ -98,7 +99,7 @@ export async function insertDemoAdminDay(tx: Transaction, now: Date): Promise<vo
           ${o.first}, ${o.last}, ${`Esimerkkitie ${i + 1}`}, '00100', ${o.city}, ${`+358 40 555 ${String(1000 + i)}`}, ${o.delivery.slug}, ${o.delivery.name}, ${o.delivery.kind},
           ${o.delivery.storeId ?? null}, '1–3 arkipäivää',
           ${o.transfer ? sql`array[20, 2]::int[]` : sql`null`}, ${o.transfer ? 1 : null}, ${o.transfer ?? false},
-          ${o.paid || cancelled ? null : new Date(placed.getTime() + 30 * 60_000).toISOString()}, ${paidAt?.toISOString() ?? null},
+          null, ${paidAt?.toISOString() ?? null},
           ${cancelled ? new Date(placed.getTime() + 6 * HOUR_MS).toISOString() : null}, ${placed.toISOString()}, ${placed.toISOString()})
         returning id`)
     ).rows;
