@@ -14,6 +14,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import LZString from "lz-string";
+import { adminBenchmark } from "./lib/admin.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -311,6 +312,9 @@ try {
     const orders = await orderBenchmark(orderVariants);
     console.log(orders ? `\nOrder placement end to end (place + approve on the test provider, ${orders.connections} shoppers): ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyP50Ms} ms, p99 ${orders.latencyP99Ms} ms` : "No variants to order from yet: run the bench once to seed it.");
     process.exitCode = 0;
+  } else if (only === "admin") {
+    console.log("\nBack office lists, first page (ms):");
+    console.table(await adminBenchmark(base));
   } else if (only === "checkout") {
     const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];
     const items = await (await fetch(base + listPath(group.id, "fi"))).json();
@@ -329,6 +333,7 @@ try {
   const search = await searchBenchmark();
   const productPage = await productPageBenchmark(list.items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path);
   const orders = await orderBenchmark(orderVariants);
+  const admin = await adminBenchmark(base);
   delete list.items;
 
   const report = {
@@ -348,6 +353,7 @@ try {
     checkout,
     productPage,
     orders,
+    admin,
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(report, null, 2) + "\n");
@@ -378,6 +384,10 @@ try {
   });
   console.log(`\nCheckout validation of a ${checkout.lines}-line cart (POST /api/checkout/): ${checkout.requestsPerSecond} req/s, p50 ${checkout.latencyP50Ms} ms, p99 ${checkout.latencyP99Ms} ms`);
   if (orders) console.log(`\nOrder placement end to end (place + approve on the test provider, ${orders.connections} shoppers): ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyP50Ms} ms, p99 ${orders.latencyP99Ms} ms`);
+  if (admin) {
+    console.log("\nBack office lists, first page (ms):");
+    console.table(admin);
+  }
   if (!large) console.log(`\n${largeCatalogueHint(info.models)}`);
   console.log("Written to bench/results/latest.json");
   }

@@ -43,20 +43,28 @@ export async function listModels(db: Executor, q: AdminModelListQuery): Promise<
   const { column, descending } = parseSort(q.sort);
   const direction = descending ? sql`desc` : sql`asc`;
   const [found, counted] = await Promise.all([
+    // The page's ids first (keyed scans, nothing computed per skipped row), then what each of
+    // those rows shows: PostgreSQL would otherwise work out the shown columns of every row it skips.
     rows<AdminModelRow>(
       db,
-      sql`select m.id, t.name, m.model_number, b.name as brand, coalesce(gt.name, '') as "group", m.is_public,
+      sql`with page as materialized (
+            select m.id from product_models m
+            join product_model_translations t on t.model_id = m.id and t.language = 'fi'
+            where ${where}
+            order by ${MODEL_SORTS[column] ?? MODEL_SORTS.id} ${direction}, m.id ${direction}
+            limit ${q.per_page} offset ${(q.page - 1) * q.per_page})
+          select m.id, t.name, m.model_number, b.name as brand, coalesce(gt.name, '') as "group", m.is_public,
             to_char(m.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
-            (select count(*)::int from product_variants v where v.model_id = m.id) as variants,
-            (select p.active from model_prices p where p.model_id = m.id and p.tax_area_id = 1) as price,
-            (select v.images[1] from product_variants v where v.model_id = m.id order by v.id limit 1) as image
-          from product_models m
+            vv.variants, (select p.active from model_prices p where p.model_id = m.id and p.tax_area_id = 1) as price, vv.image
+          from page
+          join product_models m on m.id = page.id
           join product_model_translations t on t.model_id = m.id and t.language = 'fi'
           join manufacturers b on b.id = m.manufacturer_id
           left join product_group_translations gt on gt.group_id = m.main_group_id and gt.language = 'fi'
-          where ${where}
-          order by ${MODEL_SORTS[column] ?? MODEL_SORTS.id} ${direction}, m.id ${direction}
-          limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+          -- The model's variants through their model index (an id-ordered scan with a filter is a trap).
+          cross join lateral (select count(*)::int as variants, (array_agg(v.images[1] order by v.id))[1] as image
+                              from product_variants v where v.model_id = m.id) vv
+          order by ${MODEL_SORTS[column] ?? MODEL_SORTS.id} ${direction}, m.id ${direction}`,
     ),
     rows<{ n: number }>(
       db,

@@ -45,13 +45,15 @@ export async function listOrders(db: Executor, q: AdminOrderListQuery): Promise<
   const { column, descending } = parseSort(q.sort);
   const order = sql`${ORDER_SORTS[column] ?? ORDER_SORTS.created} ${descending ? sql`desc` : sql`asc`}, o.id ${descending ? sql`desc` : sql`asc`}`;
   const [found, counted] = await Promise.all([
+    // The page's ids first, then what each shown row needs (see admin-models.repository.ts).
     rows<AdminOrderRow>(
       db,
-      sql`select o.number, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, o.status, o.payment_status, o.email,
+      sql`with page as materialized (select o.id from orders o where ${where} order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page})
+          select o.number, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, o.status, o.payment_status, o.email,
             o.first_name || ' ' || o.last_name as name, o.total_price, o.currency, o.delivery_method_name,
             (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
             o.discount_code, o.transfer_request_to is not null as transfer
-          from orders o where ${where} order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+          from page join orders o on o.id = page.id order by ${order}`,
     ),
     rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${ADMIN_COUNT_LIMIT + 1}) x`),
   ]);
