@@ -25,6 +25,7 @@ import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
+import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
+    await app.register(giftCardRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, now });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
     await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
@@ -180,6 +182,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       reference: () => cache.get("checkout:reference", () => loadReference(database.db)),
       publicUrl: config.PUBLIC_URL,
       mailFrom: config.MAIL_FROM,
+      shopName: config.SHOP_NAME,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,

@@ -29,3 +29,4 @@ export * from "./back-in-stock";
 export * from "./gift-campaigns";
 export * from "./product-extras";
 export * from "./orders";
+export * from "./gift-card-issues";
