@@ -34,6 +34,7 @@ export default [
   route("order/payment_address/*", "routes/order-result.tsx", { id: "order-payment-address" }),
   route("view-order", "routes/view-order.tsx"),
   route("history", "routes/history.tsx"),
+  route("service-products/giftcards", "routes/gift-cards.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
 
 // English.
 const en: Messages = {
@@ -24,6 +25,7 @@ const en: Messages = {
   ...cart.en,
   ...staffDelivery.en,
   ...orders.en,
+  ...giftCards.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -11,6 +11,7 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
 
 const fi = {
   ...grid.fi,
@@ -24,6 +25,7 @@ const fi = {
   ...cart.fi,
   ...staffDelivery.fi,
   ...orders.fi,
+  ...giftCards.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

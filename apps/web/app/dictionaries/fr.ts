@@ -10,6 +10,7 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
 
 // French.
 const fr: Messages = {
@@ -24,6 +25,7 @@ const fr: Messages = {
   ...cart.fr,
   ...staffDelivery.fr,
   ...orders.fr,
+  ...giftCards.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -22,3 +22,22 @@ export const giftCardBalanceResponseSchema = z.strictObject({
   state: z.enum(giftCardStates),
 });
 export type GiftCardBalanceResponse = z.infer<typeof giftCardBalanceResponseSchema>;
+
+/** GET /api/gift-cards/products/?language=: the gift card products of /service-products/giftcards/. */
+export const giftCardProductsQuerySchema = z.object({ language: languageCodeSchema.default("fi") });
+
+export const giftCardProductSchema = z.strictObject({
+  model_id: z.number().int(),
+  /** The first (only) variant, for the analytics event of adding. */
+  variant_id: z.number().int(),
+  name: z.string(),
+  short_description: z.string(),
+  image: z.string().nullable(),
+  /** The product page, rooted with slashes. */
+  url: z.string(),
+  /** The web gift card (2427): e-mailed, takes a recipient's name. */
+  is_web: z.boolean(),
+});
+export type GiftCardProduct = z.infer<typeof giftCardProductSchema>;
+export const giftCardProductsResponseSchema = z.strictObject({ products: z.array(giftCardProductSchema) });
+export type GiftCardProductsResponse = z.infer<typeof giftCardProductsResponseSchema>;

@@ -72,3 +72,8 @@ export function giftCardsToIssue(lines: readonly GiftCardLine[]): GiftCardToIssu
   }
   return out;
 }
+
+/** A gift card product (spec 02 §9: models 2427 and 1412): its page shows the gift card form only. */
+export function isGiftCardModel(modelId: number): boolean {
+  return modelId === 2427 || modelId === 1412;
+}

@@ -87,3 +87,25 @@ export async function issuedCardsOf(db: Executor, orderId: number): Promise<(Iss
   );
   return list.map((c) => ({ ...c, expiresAt: new Date(c.expiresAt) }));
 }
+
+export interface GiftCardProductRow {
+  modelId: number;
+  variantId: number;
+  name: string;
+  shortDescription: string;
+  image: string | null;
+  path: string;
+}
+
+/** The public gift card models in a language, with their first variant, in the order asked. */
+export async function giftCardProducts(db: Executor, modelIds: readonly number[], language: string): Promise<GiftCardProductRow[]> {
+  return rows<GiftCardProductRow>(
+    db,
+    sql`select m.id as "modelId", (select min(v.id) from product_variants v where v.model_id = m.id and v.is_active) as "variantId",
+          t.name, t.short_description as "shortDescription", (select v.images[1] from product_variants v where v.model_id = m.id order by v.id limit 1) as image, t.path
+        from product_models m join product_model_translations t on t.model_id = m.id and t.language = ${language}
+        where m.id = any(${`{${modelIds.join(",")}}`}::int[]) and m.is_public and m.published_at <= now()
+          and exists (select 1 from product_variants v where v.model_id = m.id and v.is_active)
+        order by array_position(${`{${modelIds.join(",")}}`}::int[], m.id)`,
+  );
+}

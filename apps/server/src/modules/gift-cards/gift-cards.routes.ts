@@ -3,9 +3,14 @@
 // limit is counted before the body is read), so it cannot be used to guess codes.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, languageCodeSchema } from "@polku/domain";
+import {
+  GIFT_CARD_MODEL_IDS, WEB_GIFT_CARD_MODEL_ID, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, giftCardProductsQuerySchema, giftCardProductsResponseSchema,
+  languageCodeSchema,
+} from "@polku/domain";
 import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
-import { output } from "../../http/validate";
+import { output, parseInput } from "../../http/validate";
+import { mediaUrl } from "../../lib/media-url";
+import { giftCardProducts } from "./gift-cards.repository";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../locale/locale.routes";
@@ -41,5 +46,19 @@ export async function giftCardRoutes(app: FastifyInstance, opts: GiftCardRoutesO
     const answer = await giftCardBalance(opts.db, parsed.data.code, now());
     if (!answer) throw notFound(giftCardText("not_found", language), "gift_card_not_found");
     return output(giftCardBalanceResponseSchema, answer);
+  });
+
+  app.get("/api/gift-cards/products/", async (request, reply) => {
+    const { language } = parseInput(giftCardProductsQuerySchema, request.query);
+    // Web gift card first: it is the one most bought.
+    const ids = [WEB_GIFT_CARD_MODEL_ID, ...GIFT_CARD_MODEL_IDS.filter((id) => id !== WEB_GIFT_CARD_MODEL_ID)];
+    const products = await giftCardProducts(opts.db, ids, language);
+    reply.header("cache-control", "public, max-age=60");
+    return output(giftCardProductsResponseSchema, {
+      products: products.map((p) => ({
+        model_id: p.modelId, variant_id: p.variantId, name: p.name, short_description: p.shortDescription, image: mediaUrl(p.image), url: `/${p.path}/`,
+        is_web: p.modelId === WEB_GIFT_CARD_MODEL_ID,
+      })),
+    });
   });
 }
