@@ -95,3 +95,5 @@ export * from "./orders/order-lines";
 export * from "./orders/storefront";
 export * from "./gift-cards/gift-card-codes";
 export * from "./api/gift-cards";
+export * from "./complaints/complaint-rules";
+export * from "./api/complaints";

@@ -30,3 +30,4 @@ export * from "./gift-campaigns";
 export * from "./product-extras";
 export * from "./orders";
 export * from "./gift-card-issues";
+export * from "./complaints";
