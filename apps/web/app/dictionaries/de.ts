@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // German.
 const de: Messages = {
@@ -26,6 +27,7 @@ const de: Messages = {
   ...staffDelivery.de,
   ...orders.de,
   ...giftCards.de,
+  ...complaints.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // English.
 const en: Messages = {
@@ -26,6 +27,7 @@ const en: Messages = {
   ...staffDelivery.en,
   ...orders.en,
   ...giftCards.en,
+  ...complaints.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -12,6 +12,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 const fi = {
   ...grid.fi,
@@ -26,6 +27,7 @@ const fi = {
   ...staffDelivery.fi,
   ...orders.fi,
   ...giftCards.fi,
+  ...complaints.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // French.
 const fr: Messages = {
@@ -26,6 +27,7 @@ const fr: Messages = {
   ...staffDelivery.fr,
   ...orders.fr,
   ...giftCards.fr,
+  ...complaints.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // Swedish.
 const sv: Messages = {
@@ -26,6 +27,7 @@ const sv: Messages = {
   ...staffDelivery.sv,
   ...orders.sv,
   ...giftCards.sv,
+  ...complaints.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

@@ -2,6 +2,11 @@
 // rental): the same contract checks as lib/api.ts, kept apart so those areas grow without
 // touching the shared client. Loaders pass context.apiFetch, the browser plain fetch.
 import {
+  complaintCreatedSchema,
+  orderComplaintsSchema,
+  staffComplaintListSchema,
+  staffComplaintSchema,
+  type ComplaintStatus,
   giftCardBalanceResponseSchema,
   giftCardProductsResponseSchema,
   type GiftCardBalanceRequest,
@@ -41,6 +46,18 @@ export function createFlowsApi(fetchImpl: FetchLike) {
     giftCardProducts: (language: LanguageCode) => call(`/api/gift-cards/products/?language=${language}`, giftCardProductsResponseSchema),
     /** A card's balance; 404 for an unknown code, 429 when the address asked too often. */
     giftCardBalance: (body: GiftCardBalanceRequest, clientIp?: string) => call("/api/gift-cards/balance/", giftCardBalanceResponseSchema, post(body, forwarded(clientIp))),
+    /** /reclamation/: the form with its files as multipart; 400 carries field errors in the form's language. */
+    fileComplaint: (form: FormData, authorization: string | null) =>
+      call("/api/complaints/", complaintCreatedSchema, { method: "POST", body: form, headers: authorization ? { authorization } : {}, cache: "no-store" }),
+    /** The complaints of an order, for its owner (or with its access token). */
+    orderComplaints: (number: string, authorization: string) => call(`/api/orders/${encodeURIComponent(number)}/complaints/`, orderComplaintsSchema, { headers: { authorization }, cache: "no-store" }),
+    staffComplaints: (status: ComplaintStatus | null, authorization: string) =>
+      call(`/api/staff/complaints/${status ? `?status=${status}` : ""}`, staffComplaintListSchema, { headers: { authorization }, cache: "no-store" }),
+    staffComplaint: (number: string, authorization: string) => call(`/api/staff/complaints/${encodeURIComponent(number)}/`, staffComplaintSchema, { headers: { authorization }, cache: "no-store" }),
+    moveComplaint: (number: string, body: { status: ComplaintStatus; note?: string }, authorization: string) =>
+      call(`/api/staff/complaints/${encodeURIComponent(number)}/status/`, staffComplaintSchema, post(body, { authorization })),
+    answerComplaint: (number: string, message: string, authorization: string) =>
+      call(`/api/staff/complaints/${encodeURIComponent(number)}/answer/`, staffComplaintSchema, post({ message }, { authorization })),
   };
 }
 
