@@ -25,6 +25,12 @@ export async function logInByApi(context: BrowserContext, request: APIRequestCon
   return `${token.token_type} ${token.access_token}`;
 }
 
+/** Empties the logged-in account's saved cart, so a test starts from no lines of an earlier one. */
+export async function clearSavedCart(request: APIRequestContext, authorization: string): Promise<void> {
+  const response = await request.put("/api/customer/cart/", { data: { cart_content: null }, headers: { authorization } });
+  expect(response.ok()).toBe(true);
+}
+
 /**
  * A new activated customer of its own (registered through the API, activated with the link of the
  * e-mail in the developer mailbox), for a test that changes the account: the demo users are

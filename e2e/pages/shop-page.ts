@@ -19,10 +19,25 @@ export async function setLocaleCookies(
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return response;
+  const hydrationErrors: string[] = [];
+  const listener = (error: Error) => {
+    if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(error.message);
+  };
+  page.on("pageerror", listener);
+  try {
+    const response = await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // A server render that differs from the browser's makes React throw the page away and
+    // render it again: everything the shopper did meanwhile is lost. Every page must match.
+    if (hydrationErrors.length > 0) throw new Error(`${path} did not hydrate cleanly: ${hydrationErrors.join("; ")}`);
+    return response;
+  } finally {
+    page.off("pageerror", listener);
+  }
 }
+
+/** React's production errors of a hydration that did not match the server's HTML (#418-#425). */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match/;
 
 export class ShopPage {
   readonly header: Locator;

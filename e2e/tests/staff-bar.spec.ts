@@ -42,6 +42,14 @@ test("staff see the route and the page's id with an 'Open in admin' link, render
   // The server's render already names the model (the page's own request, with the staff login).
   const html = await (await page.request.get(path)).text();
   expect(html).toContain(`${ADMIN_URL}/productmodels/${modelId}/`);
+  // The server renders the route as the browser has it, trailing slash included: the page
+  // hydrates without a mismatch (React recovering from one remounts the whole page).
+  expect(html).toContain(`<code>${path}</code>`);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, path);
+  await expect(bar).toContainText(`Reitti: ${path}`);
+  expect(errors).toEqual([]);
 
   await gotoHydrated(page, `/${GROUP}/`);
   await expect(bar).toContainText(`Reitti: /${GROUP}/`);

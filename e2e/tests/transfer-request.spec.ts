@@ -11,7 +11,7 @@
 // user's saved cart follows every login, and other specs log in as the demo staff user meanwhile.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addToCart, approveAndConfirm, CHECKOUT_TEXTS, fillDeliveryAndContact, openPick, pay, pickVariant, type Pick } from "../pages/checkout-flow";
-import { ADMIN, CUSTOMER, logInByApi } from "../pages/login-page";
+import { ADMIN, clearSavedCart, CUSTOMER, logInByApi } from "../pages/login-page";
 import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
 
 // One staff user's saved cart: one transfer request at a time.
@@ -86,6 +86,9 @@ for (const language of ["fi", "en"] as const) {
     const t = TEXTS[language];
     await setLocaleCookies(page.context(), baseURL!, { language, country: "fi", currency: "eur" });
     const authorization = await logInByApi(page.context(), request, baseURL!, ADMIN);
+    // The staff user's saved cart follows every login: a line left by the other language's run
+    // (or a retry) would be merged into this cart.
+    await clearSavedCart(request, authorization);
     const all = await stores(request);
     const retail = all.filter((store) => store.type === "retail");
     const heldBy = (variant: { inStockStores: { slug: string }[] }) => retail.filter((store) => variant.inStockStores.some((s) => s.slug === store.slug));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutDeliveryMethod } from "../api/checkout";
 import { emptyCart } from "./cart";
-import { chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, initialPickupOption } from "./delivery-choice";
+import { chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, myStoreOption } from "./delivery-choice";
 
 const home: CheckoutDeliveryMethod = {
   slug: "kotiinkuljetus", kind: "home", name: "Kotiinkuljetus", method_name: "Kotiinkuljetus", price: 690, time_estimate: "1-3 arkipäivää",
@@ -48,11 +48,16 @@ describe("the delivery choice", () => {
     expect(chosenDeliveryOption([], { delivery_method: "x", delivery_location: "" })).toBeNull();
   });
 
-  it("starts a pickup method at the shopper's own store when it is available there, else at the nearest available", () => {
+  it("starts a pickup method at the shopper's own store when it is available there, else leaves the store to the answer", () => {
     const [, stores, expressStores] = deliveryChoices(answer);
-    expect(initialPickupOption(stores!, "lahti")?.store_slug).toBe("lahti");
-    expect(initialPickupOption(stores!, null)?.store_slug).toBe("oulu");
-    expect(initialPickupOption(expressStores!, "kamppi")?.store_slug).toBe("tapiola");
+    expect(myStoreOption(stores!, "lahti")?.store_slug).toBe("lahti");
+    expect(myStoreOption(stores!, null)).toBeNull();
+    expect(myStoreOption(expressStores!, "kamppi")).toBeNull();
+    const cart = chooseDeliveryMethodIn(emptyCart(), expressStores!);
+    expect(cart).toMatchObject({ isPikanoutoSelected: true, form: { delivery_method: "pikanouto", delivery_location: "" } });
+    // The answer selects the nearest available store; the form names no store, so that one is the chosen one.
+    const selected = answer.map((m) => ({ ...m, selected: m.store_slug === "tapiola" }));
+    expect(chosenDeliveryOption(selected, cart.form)?.store_slug).toBe("tapiola");
   });
 
   it("sets the express-pickup flag with the method and clears a store when a home method is chosen", () => {

@@ -57,12 +57,22 @@ export function deliveryChoices(methods: readonly CheckoutDeliveryMethod[]): Del
 }
 
 /**
- * The store a pickup method starts with when the shopper picks the method: the shopper's own
- * store when the method has it available, else the nearest available one.
+ * The shopper's own store ("my store") among a pickup method's options, when it is available
+ * there; null otherwise, and the method is then chosen without a store, for the server to pick
+ * the nearest available one for the postcode (see chooseDeliveryMethodIn).
  */
-export function initialPickupOption(choice: DeliveryChoice, myStore: string | null | undefined): CheckoutDeliveryMethod | null {
-  const available = choice.options.filter((o) => o.available);
-  return available.find((o) => myStore && o.store_slug === myStore) ?? available[0] ?? null;
+export function myStoreOption(choice: DeliveryChoice, myStore: string | null | undefined): CheckoutDeliveryMethod | null {
+  if (!myStore) return null;
+  return choice.options.find((o) => o.available && o.store_slug === myStore) ?? null;
+}
+
+/** The cart with a method chosen but no store yet: the answer selects the method's nearest available store. */
+export function chooseDeliveryMethodIn(cart: Cart, choice: Pick<DeliveryChoice, "slug" | "kind">): Cart {
+  return {
+    ...cart,
+    form: { ...cart.form, delivery_method: choice.slug, delivery_location: "" },
+    isPikanoutoSelected: choice.kind === "express_pickup",
+  };
 }
 
 /** The cart with one option chosen: method, store and the express-pickup flag together. */

@@ -4,7 +4,7 @@
 // shopper's own store remembered (docs/checkout.md "Store pickup"), a pickup location where a
 // method needs one, and the repack option with its cost.
 import {
-  chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, initialPickupOption, isCompletePostcode, shouldRememberPostcode,
+  chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, isCompletePostcode, myStoreOption, shouldRememberPostcode,
   type Cart, type CheckoutDeliveryMethod, type DeliveryChoice,
 } from "@polku/domain";
 import { useId } from "react";
@@ -25,10 +25,19 @@ export function CartDelivery({ cart }: { cart: Cart }) {
   const answer = cart.validation;
   const methods = cart.deliveryMethods;
   const chosen = chosenDeliveryOption(methods, cart.form);
-  // A store the shopper picks becomes "my store"; the store a pickup method starts with does not.
-  const choose = (method: CheckoutDeliveryMethod, picked: boolean) => {
-    if (picked && method.store_slug) rememberMyStore(method.store_slug);
-    store.update((current) => chooseDeliveryOptionIn(current, method));
+  // The method the shopper chose shows as chosen at once, before the answer names its store.
+  const chosenSlug = methods.some((m) => m.slug === cart.form.delivery_method) ? cart.form.delivery_method : (chosen?.slug ?? null);
+  const choice: DeliveryChoiceActions = {
+    // A store the shopper picks becomes "my store".
+    option: (method) => {
+      if (method.store_slug) rememberMyStore(method.store_slug);
+      store.update((current) => chooseDeliveryOptionIn(current, method));
+    },
+    // A pickup method starts at "my store" when it has it; else the answer picks the nearest.
+    method: (entry) => {
+      const mine = myStoreOption(entry, readMyStore());
+      store.update((current) => (mine ? chooseDeliveryOptionIn(current, mine) : chooseDeliveryMethodIn(current, entry)), { immediate: true });
+    },
   };
   const progress = answer ? freeShippingProgress(answer.subtotal - answer.discount_total, cart.thresholds.delivery) : null;
   const complete = isCompletePostcode(postcode);
@@ -67,8 +76,8 @@ export function CartDelivery({ cart }: { cart: Cart }) {
         ) : (
           <fieldset className={styles.methods}>
             <legend className={styles.fieldLabel}>{t("cart.delivery.methods")}</legend>
-            {deliveryChoices(methods).map((choice) => (
-              <DeliveryChoiceEntry key={choice.slug} choice={choice} chosen={chosen} onChoose={choose} />
+            {deliveryChoices(methods).map((entry) => (
+              <DeliveryChoiceEntry key={entry.slug} choice={entry} isChosen={entry.slug === chosenSlug} chosen={chosen?.slug === entry.slug ? chosen : null} actions={choice} />
             ))}
           </fieldset>
         )
@@ -102,11 +111,17 @@ export function CartDelivery({ cart }: { cart: Cart }) {
 }
 
 /** One method: a radio with its price and time; a chosen pickup method opens its list of stores. */
-function DeliveryChoiceEntry({ choice, chosen, onChoose }: { choice: DeliveryChoice; chosen: CheckoutDeliveryMethod | null; onChoose: (method: CheckoutDeliveryMethod, picked: boolean) => void }) {
+interface DeliveryChoiceActions {
+  /** One option (a method without stores, or one store of a pickup method). */
+  option: (method: CheckoutDeliveryMethod) => void;
+  /** A pickup method, its store still open. */
+  method: (choice: DeliveryChoice) => void;
+}
+
+function DeliveryChoiceEntry({ choice, isChosen, chosen, actions }: { choice: DeliveryChoice; isChosen: boolean; chosen: CheckoutDeliveryMethod | null; actions: DeliveryChoiceActions }) {
   const t = useT();
   const { formatPrice } = useLocale();
   const storesId = useId();
-  const isChosen = chosen?.slug === choice.slug;
   const single = choice.pickup ? null : choice.options[0]!;
   const shown = isChosen ? chosen : single;
   const samePrice = choice.options.every((o) => o.price === choice.price);
@@ -122,10 +137,7 @@ function DeliveryChoiceEntry({ choice, chosen, onChoose }: { choice: DeliveryCho
           checked={isChosen}
           disabled={!choice.available}
           aria-controls={choice.pickup ? storesId : undefined}
-          onChange={() => {
-            const option = choice.pickup ? initialPickupOption(choice, readMyStore()) : single;
-            if (option) onChoose(option, false);
-          }}
+          onChange={() => (single ? actions.option(single) : actions.method(choice))}
         />
         <span className={styles.methodText}>
           <span className={styles.methodName}>{choice.name}</span>
@@ -135,13 +147,13 @@ function DeliveryChoiceEntry({ choice, chosen, onChoose }: { choice: DeliveryCho
         </span>
         <span className={styles.methodPrice}>{shown || samePrice ? priceText : t("cart.delivery.fromPrice", { price: priceText })}</span>
       </label>
-      {choice.pickup && isChosen ? <PickupStores id={storesId} choice={choice} chosen={chosen} onChoose={onChoose} /> : null}
+      {choice.pickup && isChosen ? <PickupStores id={storesId} choice={choice} chosen={chosen} onChoose={actions.option} /> : null}
     </div>
   );
 }
 
 /** The stores of a pickup method, nearest first, as radios: mouse, touch and arrow keys all choose. */
-function PickupStores({ id, choice, chosen, onChoose }: { id: string; choice: DeliveryChoice; chosen: CheckoutDeliveryMethod | null; onChoose: (method: CheckoutDeliveryMethod, picked: boolean) => void }) {
+function PickupStores({ id, choice, chosen, onChoose }: { id: string; choice: DeliveryChoice; chosen: CheckoutDeliveryMethod | null; onChoose: (method: CheckoutDeliveryMethod) => void }) {
   const t = useT();
   const myStore = readMyStore();
   return (
@@ -157,7 +169,7 @@ function PickupStores({ id, choice, chosen, onChoose }: { id: string; choice: De
               value={store.slug}
               checked={chosen !== null && deliveryOptionKey(chosen) === deliveryOptionKey(option)}
               disabled={!option.available}
-              onChange={() => onChoose(option, true)}
+              onChange={() => onChoose(option)}
             />
             <span className={styles.methodText}>
               <span className={styles.methodName}>
