@@ -2,7 +2,7 @@
 // in Finnish a shopper fills the form from the footer link with a photo; in English a guest
 // opens it prefilled from the order page after a purchase. The refusals show per field; the
 // number is shown; staff see the complaint with the photo, move it and answer by e-mail.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { approveAndConfirm, CHECKOUT_TEXTS, fillCart, pay, pickVariant } from "../pages/checkout-flow";
 import { mailOf, seriousViolations } from "../pages/flows";
@@ -37,7 +37,7 @@ async function attachAndSend(page: Page, c: (typeof TEXTS)[keyof typeof TEXTS]) 
   return c.done.exec((await done.textContent())!)![1]!;
 }
 
-async function staffSees(page: Page, request: import("@playwright/test").APIRequestContext, baseURL: string, number: string, language: "fi" | "en") {
+async function staffSees(page: Page, request: APIRequestContext, baseURL: string, number: string, language: "fi" | "en") {
   await logInByApi(page.context(), request, baseURL, ADMIN);
   await gotoHydrated(page, "/staff/complaints/");
   const main = page.getByRole("main");
