@@ -1,5 +1,6 @@
 // Builds the Fastify application: error handling, compression, API modules and (optionally)
 // the storefront. Tests build it without the storefront and call it with inject().
+import os from "node:os";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
@@ -25,6 +26,8 @@ import { registerAuthentication } from "./modules/accounts/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
+import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
+import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
@@ -160,6 +163,13 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
+    await app.register(giftCardRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, now });
+    // Complaints (docs/complaints.md): attachments live outside the public media, in the data folder.
+    await app.register(complaintRoutes, {
+      db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
+      attachmentsDir: config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-complaints-${process.pid}`) : path.resolve(config.DATA_DIR, "complaint-attachments"),
+      mailQueued: () => mailer.queued(),
+    });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
     await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
@@ -185,6 +195,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       reference: () => cache.get("checkout:reference", () => loadReference(database.db)),
       publicUrl: config.PUBLIC_URL,
       mailFrom: config.MAIL_FROM,
+      shopName: config.SHOP_NAME,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,

@@ -34,6 +34,11 @@ export default [
   route("order/payment_address/*", "routes/order-result.tsx", { id: "order-payment-address" }),
   route("view-order", "routes/view-order.tsx"),
   route("history", "routes/history.tsx"),
+  route("service-products/giftcards", "routes/gift-cards.tsx"),
+  route("reclamation", "routes/reclamation.tsx"),
+  route("staff/complaints", "routes/staff-complaints.tsx"),
+  route("staff/complaints/:number", "routes/staff-complaint.tsx"),
+  route("staff/complaints/:number/attachments/:id", "routes/staff-complaint-attachment.ts"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -52,7 +52,7 @@ describe("seedDemoCatalogue", () => {
     expect(await isDatabaseEmpty(handle)).toBe(false);
   });
 
-  it("has at least 40 groups over three levels, 30 brands, the models and about 7.5 variants each", async () => {
+  it("has at least 40 groups over three levels, 30 brands and the shop's own, the models and about 7.5 variants each", async () => {
     const [c] = await rows<Record<string, number>>(handle, sql`select
       (select count(*)::int from product_groups) as groups,
       (select count(*)::int from product_groups g join product_groups p on p.id = g.parent_id where p.parent_id is not null) as third_level,
@@ -61,8 +61,9 @@ describe("seedDemoCatalogue", () => {
       (select count(*)::int from product_variants) as variants`);
     expect(c?.groups).toBeGreaterThanOrEqual(40);
     expect(c?.third_level).toBeGreaterThan(0);
-    expect(c?.brands).toBe(30);
-    expect(c?.models).toBe(60);
+    // 30 invented brands and Polku, the shop itself, whose gift cards are the two models beyond the 60.
+    expect(c?.brands).toBe(31);
+    expect(c?.models).toBe(62);
     expect(c?.variants).toBeGreaterThan(60 * 4);
     expect(c?.variants).toBeLessThan(60 * 14);
   });
@@ -111,7 +112,7 @@ describe("seedDemoCatalogue", () => {
       handle,
       sql`select p.*, m.belongs_to_outlet as outlet from model_prices p join product_models m on m.id = p.model_id`,
     );
-    expect(prices).toHaveLength(60 * 5);
+    expect(prices).toHaveLength(62 * 5);
     for (const p of prices) {
       for (const value of [p.active, p.regular, p.discount_free, p.discount_value]) expect(Number.isInteger(value)).toBe(true);
       expect(p.active).toBeLessThanOrEqual(p.regular);
@@ -223,6 +224,18 @@ describe("seedDemoCatalogue", () => {
     expect(s!.oldest >= "2024-12-01").toBe(true);
     expect(s!.newest <= "2025-03-01").toBe(true);
     expect(s!.orders).toBeGreaterThan(0);
+  });
+
+  it("gives the gift card models their spec ids (spec 02 §5, §9: 2427 and 1412) in the hidden gift card group", async () => {
+    const cards = await rows<{ id: number; name: string; path: string; group: string; in_menu: boolean; brand: string }>(handle, sql`
+      select m.id, t.name, t.path, gt.path as group, g.show_in_menu as in_menu, b.slug as brand from product_models m
+      join product_model_translations t on t.model_id = m.id and t.language = 'en' join product_groups g on g.id = m.main_group_id
+      join product_group_translations gt on gt.group_id = g.id and gt.language = 'en' join manufacturers b on b.id = m.manufacturer_id
+      where m.id in (1412, 2427) order by m.id`);
+    expect(cards).toEqual([
+      { id: 1412, name: "Gift card", path: "polku/gift-card", group: "gift-cards", in_menu: false, brand: "polku" },
+      { id: 2427, name: "E-gift card", path: "polku/e-gift-card", group: "gift-cards", in_menu: false, brand: "polku" },
+    ]);
   });
 
   it("moves identity sequences past the seeded ids", async () => {

@@ -19,6 +19,8 @@ import { emptySignalBatch, generateSignals } from "./generate/signals";
 import { insertBundles, insertContent, insertModels, insertProductExtras, insertReference, insertSettings } from "./insert";
 import { SlugRegistry } from "./text";
 import { nameHiddenDemoModel } from "./hidden-model";
+import { demoModelIds } from "./generate/model-ids";
+import { GIFT_CARD_GROUP_KEY, GIFT_CARD_MODELS, insertGiftCardModels } from "./gift-card-models";
 
 export interface SeedOptions {
   /** PRNG seed; the same seed, model count and date give the same rows. Default 1. */
@@ -74,6 +76,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
       leafByKind: new Map([...groups.byKey.values()].filter((g) => g.kind).map((g) => [g.kind as string, g])),
       outletByKind: new Map([...groups.byKey.values()].flatMap((g) => (g.outletKinds ?? []).map((k) => [k, g] as [string, GroupInfo]))),
       counters: { variant: 0, review: 0, history: 0, property: 0 },
+      modelId: demoModelIds(modelCount),
     };
     const kept: ModelSummary[] = [];
     const kinds: ModelKind[] = [];
@@ -101,6 +104,8 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     }
 
     log(`search documents built in ${Math.round(searchMs)} ms`);
+    await insertGiftCardModels(tx, groups.byKey.get(GIFT_CARD_GROUP_KEY)!.id, now);
+    await refreshSearchDocuments(tx, GIFT_CARD_MODELS.map((m) => m.id));
     await insertBundles(tx, buildBundles(seed, kept));
     const secondHand = secondHandPairs(kinds);
     await insertProductExtras(tx, {

@@ -10,6 +10,8 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // German.
 const de: Messages = {
@@ -24,6 +26,8 @@ const de: Messages = {
   ...cart.de,
   ...staffDelivery.de,
   ...orders.de,
+  ...giftCards.de,
+  ...complaints.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -10,6 +10,8 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // English.
 const en: Messages = {
@@ -24,6 +26,8 @@ const en: Messages = {
   ...cart.en,
   ...staffDelivery.en,
   ...orders.en,
+  ...giftCards.en,
+  ...complaints.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -11,6 +11,8 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 const fi = {
   ...grid.fi,
@@ -24,6 +26,8 @@ const fi = {
   ...cart.fi,
   ...staffDelivery.fi,
   ...orders.fi,
+  ...giftCards.fi,
+  ...complaints.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -10,6 +10,8 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // French.
 const fr: Messages = {
@@ -24,6 +26,8 @@ const fr: Messages = {
   ...cart.fr,
   ...staffDelivery.fr,
   ...orders.fr,
+  ...giftCards.fr,
+  ...complaints.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

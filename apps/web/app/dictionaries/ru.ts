@@ -10,6 +10,8 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -24,6 +26,8 @@ const ru: Messages = {
   ...cart.ru,
   ...staffDelivery.ru,
   ...orders.ru,
+  ...giftCards.ru,
+  ...complaints.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

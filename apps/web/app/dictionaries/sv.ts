@@ -10,6 +10,8 @@ import { social } from "./areas/social";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
+import { giftCards } from "./areas/gift-cards";
+import { complaints } from "./areas/complaints";
 
 // Swedish.
 const sv: Messages = {
@@ -24,6 +26,8 @@ const sv: Messages = {
   ...cart.sv,
   ...staffDelivery.sv,
   ...orders.sv,
+  ...giftCards.sv,
+  ...complaints.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

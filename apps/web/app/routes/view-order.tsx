@@ -6,6 +6,7 @@ import { orderLookupRequestSchema, type OrderView } from "@polku/domain";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "../features/accounts/form-fields";
 import { OrderDetails } from "../features/orders/order-details";
+import { OrderComplaintsPanel } from "../features/complaints/order-complaints";
 import styles from "../features/orders/orders.module.css";
 import { ApiError } from "../lib/api";
 import { useI18n, type MessageKey } from "../lib/i18n";
@@ -76,7 +77,10 @@ export default function ViewOrder({ loaderData, actionData }: Route.ComponentPro
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t("orders.view.title")}</h1>
       {order ? (
-        <OrderDetails order={order} />
+        <>
+          <OrderDetails order={order} />
+          <OrderComplaintsPanel order={order} />
+        </>
       ) : (
         <Form method="post" className={`${styles.panel} ${styles.form} ${styles.narrow}`} noValidate>
           <p className={styles.hint}>{t("orders.view.intro")}</p>

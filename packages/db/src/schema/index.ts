@@ -29,4 +29,6 @@ export * from "./back-in-stock";
 export * from "./gift-campaigns";
 export * from "./product-extras";
 export * from "./orders";
+export * from "./gift-card-issues";
+export * from "./complaints";
 export * from "./admin";

@@ -140,6 +140,8 @@ export const orderLines = pgTable(
     totalPrice: integer("total_price").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull().default(0),
     vatAmount: integer("vat_amount").notNull().default(0),
+    /** A web gift card's recipient (spec 02 §5, model 2427); printed on the card issued on payment. */
+    recipientName: text("recipient_name"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),

@@ -26,6 +26,8 @@ export interface OrderLineSnapshot {
   totalPrice: number;
   vatRateBp: number;
   vatAmount: number;
+  /** A web gift card's recipient (model 2427), else null. */
+  recipientName?: string | null;
 }
 
 /** The lines of an accepted validation (lines with amount 0 are left out); gift card names come rendered. */
@@ -58,6 +60,7 @@ export function orderLinesFrom(v: CartValidation, giftCardName: (value: number) 
       kind: "gift_card", variantId: null, modelId: g.modelId, bundleId: null, bundleVariantId: null,
       name: giftCardName(g.value), manufacturer: null, color: null, size: null, image: null, url: null,
       quantity: g.amount, unitPrice: g.unitPrice, regularUnitPrice: g.unitPrice, discount: 0, totalPrice: g.totalPrice, vatRateBp: 0, vatAmount: 0,
+      recipientName: g.recipientName,
     });
   }
   return lines;

@@ -30,6 +30,7 @@ export interface OrdersOptions {
   reference: () => Promise<CheckoutReference>;
   publicUrl: string;
   mailFrom: string;
+  shopName?: string;
   reservationMinutes: number;
   /** Seconds between runs of the abandoned-order job; 0 turns it off (tests run it by hand). */
   expiryIntervalSeconds: number;
@@ -44,7 +45,7 @@ export interface OrdersOptions {
  */
 export function registerOrders(app: FastifyInstance, opts: OrdersOptions): OrdersService {
   const service = createOrdersService({
-    db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, reservationMinutes: opts.reservationMinutes,
+    db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, shopName: opts.shopName, reservationMinutes: opts.reservationMinutes,
     now: opts.now, facts: opts.facts, log: app.log,
   });
   app.decorate("orders", service);

@@ -22,6 +22,7 @@ import type { Payments } from "../payments/payments.service";
 import { NotificationRefused, ProviderError } from "../payments/payment-provider";
 import { orderSignalsStatement } from "../reco/reco.signals";
 import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
+import { issueGiftCards, voidGiftCards } from "../gift-cards/gift-cards.service";
 import { renderConfirmationMail } from "./orders.mail";
 import { orderText, type OrderMessageKey } from "./orders.messages";
 import * as repo from "./orders.repository";
@@ -32,6 +33,8 @@ export interface OrdersServiceOptions {
   reference: () => Promise<CheckoutReference>;
   publicUrl: string;
   mailFrom: string;
+  /** The shop's name in the gift card e-mail (SHOP_NAME). */
+  shopName?: string;
   reservationMinutes: number;
   now?: () => Date;
   /** The checkout's kept catalogue facts (prices, names) of variants. */
@@ -215,7 +218,10 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     if (order.giftCardsUsed > 0) await repo.debitGiftCards(tx, order, at);
     const view = viewFrom({ ...order, status: "processing" }, details ?? (await repo.detailsOf(tx, order.id)));
     const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
+    // Gift cards bought get their codes now (docs/gift-cards.md), never before payment.
+    const cards = await issueGiftCards(tx, order, at, { publicUrl: base, mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
     return [
+      ...cards,
       repo.keepReservationsStatement(order.id),
       mailInsertStatement(opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail }),
       orderSignalsStatement(view.lines.filter((l) => l.model_id !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.model_id!, quantity: l.quantity })), at),
@@ -409,6 +415,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
           if (to === "cancelled") {
             await repo.releaseOrder(tx, order, at);
             await repo.refundGiftCards(tx, order);
+            await voidGiftCards(tx, order.id, at);
             const giveBack = paymentGiveBack(order);
             const payment = giveBack ? await repo.paidPaymentOf(tx, order.id) : null;
             if (giveBack && payment) {

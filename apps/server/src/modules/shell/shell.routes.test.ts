@@ -28,7 +28,8 @@ describe("GET /api/resources/", () => {
     expect(res.statusCode).toBe(200);
     const body = resourcesResponseSchema.parse(res.json());
     expect(body.colors.length).toBeGreaterThanOrEqual(10);
-    expect(body.manufacturers).toHaveLength(30);
+    // 30 invented brands and Polku, the shop itself, whose gift cards it sells (docs/gift-cards.md).
+    expect(body.manufacturers).toHaveLength(31);
     expect(depth(body.productGroups)).toBe(3);
     expect(body.propertyTypes.length).toBeGreaterThan(0);
     expect(body.propertyFilters.every((f) => f.types.length > 0)).toBe(true);
@@ -76,8 +77,8 @@ describe("banners, brands, keyword popups, settings and route slugs", () => {
   });
   it("answers the brands", async () => {
     const body = brandsResponseSchema.parse((await get("/api/brands/")).json());
-    expect(body.brands).toHaveLength(30);
-    expect(new Set(body.brands.map((b) => b.slug)).size).toBe(30);
+    expect(body.brands).toHaveLength(31);
+    expect(new Set(body.brands.map((b) => b.slug)).size).toBe(31);
   });
   it("answers keyword popups in the language asked", async () => {
     const body = keywordPopupsResponseSchema.parse((await get("/api/keyword-popups/?language=ru")).json());
@@ -94,7 +95,7 @@ describe("banners, brands, keyword popups, settings and route slugs", () => {
     const body = routeSlugsResponseSchema.parse((await get("/api/route-slugs/?language=fi")).json());
     expect(body.navigationSlugs.length).toBeGreaterThanOrEqual(40);
     expect(body.navigationSlugs.some((p) => p.split("/").includes("outlet"))).toBe(true);
-    expect(body.manufacturerSlugs).toHaveLength(30);
+    expect(body.manufacturerSlugs).toHaveLength(31);
     expect(body.staticPageSlugs.length).toBeGreaterThan(0);
   });
 });

@@ -155,4 +155,6 @@ export const GROUP_TREE: GroupSeed[] = [
       { key: "outlet-hiking", name: tr("Retkeily", "Friluftsliv", "Hiking and camping", "Wandern und Camping", "Randonnée et camping", "Туризм"), outletKinds: ["tent", "sleeping-bag", "trekking-pack", "daypack"] },
     ],
   },
+  // The gift card products (seed/gift-card-models.ts), listed on /service-products/giftcards/, not in the menu.
+  { key: "gift-cards", name: tr("Lahjakortit", "Presentkort", "Gift cards", "Geschenkkarten", "Cartes cadeaux", "Подарочные карты"), showInMenu: false },
 ];

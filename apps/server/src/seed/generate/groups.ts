@@ -66,6 +66,8 @@ export function buildGroups(now: Date): GroupRows {
       filters = leafFilters(seed.kind);
       const kind = KIND_BY_KEY.get(seed.kind);
       image = productImagePath(kind?.art ?? "jacket", (COLOURS[id % COLOURS.length] as { hex: string }).hex, 1);
+    } else if (seed.key === "gift-cards") {
+      image = sceneImagePath("snow", "winter", 3);
     } else {
       (seed.outletKinds ?? []).forEach((k) => leafFilters(k).forEach((f) => filters.add(f)));
       const first = KIND_BY_KEY.get(seed.outletKinds?.[0] ?? "");

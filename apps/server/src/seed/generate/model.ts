@@ -45,6 +45,8 @@ export interface ModelContext {
   outletByKind: Map<string, GroupInfo>;
   slugs: SlugRegistry;
   counters: { variant: number; review: number; history: number; property: number };
+  /** The id of the n-th generated model (model-ids.ts: the gift card ids are reserved). */
+  modelId?: (n: number) => number;
 }
 
 export interface ModelSummary {
@@ -59,8 +61,9 @@ export interface ModelSummary {
 const DAY = 86_400_000;
 
 export function generateModel(index: number, ctx: ModelContext, batch: ModelBatch): ModelSummary {
-  const id = index + 1;
-  const random = randomFor(ctx.seed, "model", id);
+  const n = index + 1;
+  const id = ctx.modelId ? ctx.modelId(n) : n;
+  const random = randomFor(ctx.seed, "model", n);
   // The first pass goes round every kind, so each leaf group has products from the start.
   const kind = index < KINDS.length ? (KINDS[index] as (typeof KINDS)[number]) : random.weighted(KINDS.map((k) => [k, k.weight] as const));
   const brand = random.weighted(ctx.lookups.brands.filter((b) => b.areas.includes(kind.area)).map((b) => [b, 1] as const));

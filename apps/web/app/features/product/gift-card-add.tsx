@@ -24,7 +24,15 @@ import styles from "./add-to-cart.module.css";
 
 const RECIPIENT_MAX = 100;
 
-export function GiftCardAdd({ model }: { model: ProductModel }) {
+/** What the form needs of a gift card model: the product page's model, or a card of /service-products/giftcards/. */
+export interface GiftCardModel {
+  id: ProductModel["id"];
+  name: ProductModel["name"];
+  manufacturer: { name: string };
+  products: { id: number; images: readonly string[] }[];
+}
+
+export function GiftCardAdd({ model }: { model: GiftCardModel }) {
   const t = useT();
   const { config, formatPrice } = useLocale();
   const store = useCartStore();

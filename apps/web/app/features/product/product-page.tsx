@@ -17,6 +17,7 @@ import {
   type ExtraBundle,
   type KeywordRef,
   type ProductModel,
+  isGiftCardModel,
 } from "@polku/domain";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -97,6 +98,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
   const prices = variant.variant?.prices ?? model.prices;
   const shown = availabilityShown(selection, { sizes: state.sizes, types: state.types });
   const secondHand = model.second_hand_parent !== null;
+  const giftCard = isGiftCardModel(model.id);
   const fi = language === "fi";
   const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand });
   const sustainable = sustainability(model.model_properties);
@@ -157,8 +159,9 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
               </p>
             ) : null}
           </header>
-          <PriceBlock prices={prices} outlet={model.belongs_to_outlet} taxRate={model.tax_rate} priceEndingMaxDays={settings.price_ending_max_days} />
-          <VariantOptions
+          {/* A gift card (docs/gift-cards.md) has the value the shopper chooses, no sizes and no stock: its form alone. */}
+          {giftCard ? null : <PriceBlock prices={prices} outlet={model.belongs_to_outlet} taxRate={model.tax_rate} priceEndingMaxDays={settings.price_ending_max_days} />}
+          {giftCard ? null : <VariantOptions
             colours={state.colours}
             types={state.types}
             sizes={state.sizes}
@@ -168,18 +171,18 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             onColour={state.chooseColour}
             onType={state.chooseType}
             onSize={state.chooseSize}
-          />
+          />}
           <BundleSelector bundles={bundles} onOpen={chooseBundle} />
           <div className={extraStyles.summaryLinks}>
             <SizeGuide table={data?.sizetables[0]} />
-            {shown ? <StoresAvailability modelId={model.id} variant={variant.variant} label={selectedLabel} /> : null}
+            {shown && !giftCard ? <StoresAvailability modelId={model.id} variant={variant.variant} label={selectedLabel} /> : null}
           </div>
-          <StockStatus
+          {giftCard ? null : <StockStatus
             shown={shown}
             missing={state.sizes.length > 0 && selection.size === null ? "size" : "type"}
             selected={variant}
             blockedStockText={settings.blocked_stock_text}
-          />
+          />}
           {giftCampaign ? <CampaignCodeForm campaign={giftCampaign} selected={variant} /> : null}
           {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
           {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}

@@ -28,6 +28,8 @@ export function Footer() {
             <li><Link to="/returns/">{t("menu.returns")}</Link></li>
             <li><Link to="/page/payment-methods/">{t("menu.paymentMethods")}</Link></li>
             <li><Link to="/view-order/">{t("footer.viewOrder")}</Link></li>
+            <li><Link to="/service-products/giftcards/">{t("giftCards.footerLink")}</Link></li>
+            <li><Link to="/reclamation/">{t("complaints.footerLink")}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-stores">

@@ -4,6 +4,7 @@
 // for shoppers and guests. docs/accounts.md "Staff bar".
 import { adminHref, type AdminTarget } from "@polku/domain";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useAdminContext } from "../../lib/admin-data";
 import { setHeldCustomer } from "../../lib/held-customer";
 import { useT } from "../../lib/i18n";
@@ -53,6 +54,9 @@ export function StaffBar() {
           </p>
         ) : null}
         {!admin.adminUrl ? <p className={`${styles.item} ${styles.muted}`}>{t("staffBar.noAdminUrl")}</p> : null}
+        <p className={styles.item}>
+          <Link to="/staff/complaints/" className={styles.link}>{t("complaints.staff.title")}</Link>
+        </p>
         <div className={`${styles.item} ${styles.customer}`} aria-live="polite">
           {held ? (
             <>

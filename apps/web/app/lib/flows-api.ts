@@ -1,0 +1,66 @@
+// The API calls of the special flows (gift cards, complaints, returns, ski wizard, second-hand,
+// rental): the same contract checks as lib/api.ts, kept apart so those areas grow without
+// touching the shared client. Loaders pass context.apiFetch, the browser plain fetch.
+import {
+  complaintCreatedSchema,
+  orderComplaintsSchema,
+  staffComplaintListSchema,
+  staffComplaintSchema,
+  type ComplaintStatus,
+  giftCardBalanceResponseSchema,
+  giftCardProductsResponseSchema,
+  type GiftCardBalanceRequest,
+  type LanguageCode,
+} from "@polku/domain";
+import type { z } from "zod";
+import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
+
+const JSON_BODY = { "content-type": "application/json" } as const;
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export function createFlowsApi(fetchImpl: FetchLike) {
+  async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
+    } catch (error) {
+      throw new ApiNetworkError(path, error);
+    }
+    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
+    const parsed = schema.safeParse(await readBody(response));
+    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+    return parsed.data;
+  }
+  const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, ...headers }, cache: "no-store" });
+  const forwarded = (clientIp?: string): Record<string, string> => (clientIp ? { "x-forwarded-for": clientIp } : {});
+
+  return {
+    /** /service-products/giftcards/: the gift card products in a language. */
+    giftCardProducts: (language: LanguageCode) => call(`/api/gift-cards/products/?language=${language}`, giftCardProductsResponseSchema),
+    /** A card's balance; 404 for an unknown code, 429 when the address asked too often. */
+    giftCardBalance: (body: GiftCardBalanceRequest, clientIp?: string) => call("/api/gift-cards/balance/", giftCardBalanceResponseSchema, post(body, forwarded(clientIp))),
+    /** /reclamation/: the form with its files as multipart; 400 carries field errors in the form's language. */
+    fileComplaint: (form: FormData, authorization: string | null) =>
+      call("/api/complaints/", complaintCreatedSchema, { method: "POST", body: form, headers: authorization ? { authorization } : {}, cache: "no-store" }),
+    /** The complaints of an order, for its owner (or with its access token). */
+    orderComplaints: (number: string, authorization: string) => call(`/api/orders/${encodeURIComponent(number)}/complaints/`, orderComplaintsSchema, { headers: { authorization }, cache: "no-store" }),
+    staffComplaints: (status: ComplaintStatus | null, authorization: string) =>
+      call(`/api/staff/complaints/${status ? `?status=${status}` : ""}`, staffComplaintListSchema, { headers: { authorization }, cache: "no-store" }),
+    staffComplaint: (number: string, authorization: string) => call(`/api/staff/complaints/${encodeURIComponent(number)}/`, staffComplaintSchema, { headers: { authorization }, cache: "no-store" }),
+    moveComplaint: (number: string, body: { status: ComplaintStatus; note?: string }, authorization: string) =>
+      call(`/api/staff/complaints/${encodeURIComponent(number)}/status/`, staffComplaintSchema, post(body, { authorization })),
+    answerComplaint: (number: string, message: string, authorization: string) =>
+      call(`/api/staff/complaints/${encodeURIComponent(number)}/answer/`, staffComplaintSchema, post({ message }, { authorization })),
+  };
+}
+
+export type FlowsApi = ReturnType<typeof createFlowsApi>;
+
+export const browserFlowsApi: FlowsApi = createFlowsApi((path, init) => fetch(path, init));
