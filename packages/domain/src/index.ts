@@ -99,3 +99,4 @@ export * from "./complaints/complaint-rules";
 export * from "./api/complaints";
 export * from "./returns/return-rules";
 export * from "./api/returns";
+export * from "./ski-wizard/compatibility";

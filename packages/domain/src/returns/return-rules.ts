@@ -60,10 +60,19 @@ export function exchangeHoldUntil(createdAt: Date): Date {
   return new Date(createdAt.getTime() + EXCHANGE_HOLD_DAYS * DAY_MS);
 }
 
+export interface ReturnLineFacts {
+  kind: string;
+  quantity: number;
+  totalPrice: number;
+  groupSlugs?: readonly string[];
+  modelId?: number | null;
+  variantId?: number | null;
+}
+
 export interface ReturnOrderFacts {
   status: string;
   paidAt: Date | string | null;
-  lines: readonly { kind: string; quantity: number; totalPrice: number; groupSlugs?: readonly string[] }[];
+  lines: readonly ReturnLineFacts[];
 }
 
 export type OrderReturnRefusal = "not_paid" | "not_shipped" | "expired";
@@ -114,7 +123,7 @@ export type ReturnLineErrorKey = "reasonRequired" | "quantity" | "notReturnable"
 export type ReturnErrorKey = ReturnLineErrorKey | "noLines" | OrderReturnRefusal;
 
 export interface ReturnCheckContext {
-  order: ReturnOrderFacts & { lines: readonly (ReturnOrderFacts["lines"][number] & { modelId: number | null; variantId: number | null })[] };
+  order: ReturnOrderFacts;
   alreadyReturned: ReadonlyMap<number, number>;
   /** Variants of each model another unit can be exchanged to, with the units free to sell. */
   exchangeStock: ReadonlyMap<number, { modelId: number; available: number }>;

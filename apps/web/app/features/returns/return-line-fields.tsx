@@ -17,7 +17,8 @@ export function ReturnLineFields({
   const id = (field: string) => `return-${line.row}-${field}`;
   const error = (field: string) => errors[`${line.row}-${field}`];
   const describedBy = (field: string) => (error(field) ? `${id(field)}-error` : undefined);
-  const title = [line.manufacturer, line.name].filter(Boolean).join(" ");
+  // Line names usually begin with the brand already.
+  const title = line.manufacturer && !line.name.startsWith(line.manufacturer) ? `${line.manufacturer} ${line.name}` : line.name;
   const meta = [line.color, line.size].filter(Boolean).join(", ");
   const why: MessageKey | null = line.not_returnable ? (`returns.notReturnable.${line.not_returnable}` as MessageKey) : !refused && line.returnable === 0 ? "returns.allReturned" : null;
   const ErrorText = ({ field }: { field: string }) => (error(field) ? <p id={`${id(field)}-error`} className={styles.error}>{error(field)}</p> : null);
