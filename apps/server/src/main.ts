@@ -42,7 +42,9 @@ async function start(config: Config): Promise<void> {
     }
     // The back office (docs/admin.md) at /admin/: with the shop, or alone (SERVE=admin).
     if (config.SERVE !== "web") await mountAdmin(app, { config, adminDir: path.join(repoRoot, "apps/admin"), apiFetch, dev });
-    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, dev });
+    // In one process the render calls the shared GET routes without HTTP (decision 004).
+    const apiCall = apart ? undefined : app.inProcessRoutes.call;
+    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, apiCall, dev });
   }
   app.addHook("onClose", async () => {
     await database?.close();

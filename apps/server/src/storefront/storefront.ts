@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
+import type { InProcessCall } from "../http/in-process";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -18,6 +19,8 @@ export interface StorefrontOptions {
   webDir: string;
   buildId: string;
   apiFetch: ApiFetch;
+  /** The API's shared GET routes in this process (decision 004); undefined when the API runs apart. */
+  apiCall?: InProcessCall;
   dev: boolean;
 }
 
@@ -29,7 +32,7 @@ export function readBuildId(webDir: string): string {
 }
 
 export async function mountStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { config, webDir, buildId, apiFetch, dev } = options;
+  const { config, webDir, buildId, apiFetch, apiCall, dev } = options;
   let getBuild: () => Promise<ServerBuild>;
 
   if (dev) {
@@ -84,6 +87,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
       const handler = handlerFor(await getBuild());
       const response = await handler(toWebRequest(request, reply), {
         apiFetch,
+        apiCall,
         buildId,
         clientIp: request.ip,
         languageHosts: config.LANGUAGE_HOSTS,
