@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { InProcessCall } from "../http/in-process";
+import { withPageCaching, type PageHandler } from "./page-caching";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -21,6 +22,8 @@ export interface StorefrontOptions {
   apiFetch: ApiFetch;
   /** The API's shared GET routes in this process (decision 004); undefined when the API runs apart. */
   apiCall?: InProcessCall;
+  /** The catalogue, content and settings versions for anonymous pages' ETags; none: no shared caching. */
+  pageVersions?: () => Promise<readonly number[]>;
   dev: boolean;
 }
 
@@ -32,7 +35,7 @@ export function readBuildId(webDir: string): string {
 }
 
 export async function mountStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { config, webDir, buildId, apiFetch, apiCall, dev } = options;
+  const { config, webDir, buildId, apiFetch, apiCall, pageVersions, dev } = options;
   let getBuild: () => Promise<ServerBuild>;
 
   if (dev) {
@@ -85,7 +88,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const handler = handlerFor(await getBuild());
-      const response = await handler(toWebRequest(request, reply), {
+      const render: PageHandler = (webRequest) => handler(webRequest, {
         apiFetch,
         apiCall,
         buildId,
@@ -97,6 +100,8 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         adminUrl: config.ADMIN_URL?.replace(/\/+$/, "") ?? null,
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
       } as never);
+      // Anonymous pages may be kept by shared caches (page-caching.ts); not in development.
+      const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply));
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle });
