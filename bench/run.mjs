@@ -301,6 +301,11 @@ const orderVariants = info.models > 0 ? JSON.parse(tsx(["bench/lib/order-stock.t
 /** BENCH_ONLY=orders measures order placement alone, BENCH_ONLY=checkout cart validation alone. */
 const only = process.env.BENCH_ONLY ?? "";
 
+function printPages(pages) {
+  console.log(`\nPages (server CPU per render from /proc, sequential requests; HTML and JavaScript per page; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}):`);
+  console.table(pages.map((p) => ({ page: p.name, "CPU ms/render": p.cpuMsPerRender, "wall ms": p.wallMsPerRender, "HTML KB": Math.round(p.htmlBytes / 102.4) / 10, "HTML br KB": Math.round(p.htmlBrotliBytes / 102.4) / 10, "JS files": p.javascript.files, "JS gzip KB": p.javascript.gzipKB })));
+}
+
 /** The demo's page types: home, the 113-model group of issue 15, one of its products, the cart. */
 async function pageBenches() {
   const headers = { cookie: "so_delivery_country_code=fi; so_currency_code=eur; so_language=fi" };
@@ -333,8 +338,7 @@ try {
     process.exitCode = 0;
   } else if (only === "pages") {
     const pages = await pageBenches();
-    console.log("\nPages (server CPU per render from /proc, sequential requests; HTML and JavaScript per page):");
-    console.table(pages.map((p) => ({ page: p.name, "CPU ms/render": p.cpuMsPerRender, "wall ms": p.wallMsPerRender, "HTML KB": Math.round(p.htmlBytes / 102.4) / 10, "HTML br KB": Math.round(p.htmlBrotliBytes / 102.4) / 10, "JS files": p.javascript.files, "JS gzip KB": p.javascript.gzipKB })));
+    printPages(pages);
     mkdirSync(path.join(root, "bench/results"), { recursive: true });
     writeFileSync(path.join(root, "bench/results/pages.json"), JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), pages }, null, 2) + "\n");
   } else if (only === "admin") {
@@ -357,6 +361,7 @@ try {
   const groupPage = await groupPageBenchmark(list.group.path ? list.group : group);
   const search = await searchBenchmark();
   const productPage = await productPageBenchmark(list.items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path);
+  const pages = await pageBenches();
   const orders = await orderBenchmark(orderVariants);
   const admin = await adminBenchmark(base);
   delete list.items;
@@ -377,6 +382,7 @@ try {
     search,
     checkout,
     productPage,
+    pages,
     orders,
     admin,
   };
@@ -401,6 +407,7 @@ try {
     `\nProduct page /${productPage.path}/ rendered on the server: ${productPage.requestsPerSecond} req/s, p50 ${productPage.latencyP50Ms} ms, p99 ${productPage.latencyP99Ms} ms; ` +
       `JavaScript shipped: ${productPage.javascript.files} files, ${productPage.javascript.brotliKB} KB brotli / ${productPage.javascript.gzipKB} KB gzip (${productPage.javascript.rawKB} KB raw)`,
   );
+  printPages(pages);
   console.log(`\nSearch (${search.uncached.requests} different words, nothing cached):`);
   console.table({
     "/api/search/": { "p50 ms": search.uncached.p50Ms, "p99 ms": search.uncached.p99Ms },
