@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate, openDatabase } from "@polku/db";
 import { buildApp } from "./app";
+import { createVersionReader } from "./lib/cache-version";
 import { ConfigError, isLocalDemo, loadConfig, type Config } from "./config";
 import { httpApiFetch, injectApiFetch } from "./http/api-fetch";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed/seed";
@@ -42,7 +43,12 @@ async function start(config: Config): Promise<void> {
     }
     // The back office (docs/admin.md) at /admin/: with the shop, or alone (SERVE=admin).
     if (config.SERVE !== "web") await mountAdmin(app, { config, adminDir: path.join(repoRoot, "apps/admin"), apiFetch, dev });
-    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, dev });
+    // In one process the render calls the shared GET routes without HTTP (decision 004).
+    const apiCall = apart ? undefined : app.inProcessRoutes.call;
+    // Anonymous pages' ETags follow these versions (storefront/page-caching.ts).
+    const readers = database ? (["catalogue", "content", "settings"] as const).map((scope) => createVersionReader(database.db, scope)) : [];
+    const pageVersions = database ? () => Promise.all(readers.map((read) => read())) : undefined;
+    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, apiCall, pageVersions, dev });
   }
   app.addHook("onClose", async () => {
     await database?.close();

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { canonicalRedirect } from "@polku/domain";
 import type { Config } from "../config";
+import type { InProcessCall } from "../http/in-process";
+import { withPageCaching, type PageHandler } from "./page-caching";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -19,6 +21,10 @@ export interface StorefrontOptions {
   webDir: string;
   buildId: string;
   apiFetch: ApiFetch;
+  /** The API's shared GET routes in this process (decision 004); undefined when the API runs apart. */
+  apiCall?: InProcessCall;
+  /** The catalogue, content and settings versions for anonymous pages' ETags; none: no shared caching. */
+  pageVersions?: () => Promise<readonly number[]>;
   dev: boolean;
 }
 
@@ -30,7 +36,7 @@ export function readBuildId(webDir: string): string {
 }
 
 export async function mountStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { config, webDir, buildId, apiFetch, dev } = options;
+  const { config, webDir, buildId, apiFetch, apiCall, pageVersions, dev } = options;
   let getBuild: () => Promise<ServerBuild>;
 
   if (dev) {
@@ -88,8 +94,9 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         if (target) return reply.redirect(target, 301);
       }
       const handler = handlerFor(await getBuild());
-      const response = await handler(toWebRequest(request, reply), {
+      const render: PageHandler = (webRequest) => handler(webRequest, {
         apiFetch,
+        apiCall,
         buildId,
         clientIp: request.ip,
         languageHosts: config.LANGUAGE_HOSTS,
@@ -99,6 +106,8 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         adminUrl: config.ADMIN_URL?.replace(/\/+$/, "") ?? null,
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
       } as never);
+      // Anonymous pages may be kept by shared caches (page-caching.ts); not in development.
+      const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply));
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle });

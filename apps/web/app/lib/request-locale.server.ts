@@ -11,7 +11,7 @@ const resolutions = new WeakMap<AppLoadContext, Promise<LocaleResolution>>();
 const customers = new WeakMap<AppLoadContext, Promise<RequestCustomer>>();
 
 export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient((path, init) => context.apiFetch(path, init));
+  return createApiClient((path, init) => context.apiFetch(path, init), context.apiCall);
 }
 
 export function requestLocale(request: Request, context: AppLoadContext): Promise<LocaleResolution> {

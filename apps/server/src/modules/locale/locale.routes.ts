@@ -10,6 +10,7 @@ import {
   localeOptionsResponseSchema,
 } from "@polku/domain";
 import type { Config } from "../../config";
+import { sharedGet } from "../../http/in-process";
 import { HttpError, badRequest } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -45,7 +46,7 @@ export async function localeRoutes(app: FastifyInstance, opts: { db: Database; c
     return output(localeByIpResponseSchema, { country_code: country.code, currency: country.defaultCurrency });
   });
 
-  app.get("/api/init-config/", async (request) => {
+  sharedGet(app, "/api/init-config/", async (request) => {
     const query = parseInput(initConfigQuerySchema, request.query);
     const countryCode = query["delivery-country-code"].toLowerCase();
     const currencyCode = query["currency-code"].toLowerCase();
@@ -65,7 +66,7 @@ export async function localeRoutes(app: FastifyInstance, opts: { db: Database; c
     });
   });
 
-  app.get("/api/locale-options/", async (request, reply) => {
+  sharedGet(app, "/api/locale-options/", async (request, reply) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     const [countryList, currencyList] = await Promise.all([countries(language), currencies()]);
     reply.header("cache-control", "public, max-age=300");

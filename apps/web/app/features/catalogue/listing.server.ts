@@ -92,7 +92,7 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
   const itemsPromise =
     "items" in input.list
       ? Promise.resolve(input.list.items)
-      : serverListCache.list(context.apiFetch, api, input.list.query).catch((error: unknown) => {
+      : serverListCache.list(context.apiFetch, api, input.list.query, context.apiCall).catch((error: unknown) => {
           if (input.onListError === "throw") throw error;
           console.error("Failed to fetch the product list", error);
           return [] as ProductListItem[];
