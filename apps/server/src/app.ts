@@ -28,6 +28,7 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
+import { contentRoutes } from "./modules/content/content.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
@@ -168,6 +169,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(complaintRoutes, {
       db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
       attachmentsDir: config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-complaints-${process.pid}`) : path.resolve(config.DATA_DIR, "complaint-attachments"),
+      mailQueued: () => mailer.queued(),
+    });
+    // Content (docs/content.md): static pages, tabbed pages, stores, forms, address language.
+    await app.register(contentRoutes, {
+      db: database.db, cache, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME,
       mailQueued: () => mailer.queued(),
     });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).

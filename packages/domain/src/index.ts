@@ -97,3 +97,7 @@ export * from "./gift-cards/gift-card-codes";
 export * from "./api/gift-cards";
 export * from "./complaints/complaint-rules";
 export * from "./api/complaints";
+export * from "./api/content";
+export * from "./content/contact-rules";
+export * from "./content/store-hours";
+export * from "./content/content-links";
