@@ -40,5 +40,10 @@ export default [
   route("staff/complaints/:number", "routes/staff-complaint.tsx"),
   route("staff/complaints/:number/attachments/:id", "routes/staff-complaint-attachment.ts"),
   route("flags/:code", "routes/flag.ts"),
+  // Content (docs/content.md): static pages and tabbed pages are in the catch-all.
+  route("stores", "routes/stores.tsx"),
+  route("stores/:store", "routes/store.tsx"),
+  route("pikanouto", "routes/pikanouto.tsx"),
+  route("ask", "routes/ask.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 
 // English.
@@ -27,6 +28,7 @@ const en: Messages = {
   ...staffDelivery.en,
   ...orders.en,
   ...giftCards.en,
+  ...content.en,
   ...complaints.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",

@@ -12,6 +12,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 
 const fi = {
@@ -27,6 +28,7 @@ const fi = {
   ...staffDelivery.fi,
   ...orders.fi,
   ...giftCards.fi,
+  ...content.fi,
   ...complaints.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 
 // Russian (plural categories one, few, many, other).
@@ -27,6 +28,7 @@ const ru: Messages = {
   ...staffDelivery.ru,
   ...orders.ru,
   ...giftCards.ru,
+  ...content.ru,
   ...complaints.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
