@@ -29,6 +29,7 @@ import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.rout
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { sitemapRoutes } from "./modules/content/sitemap.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       db: database.db, cache, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME,
       mailQueued: () => mailer.queued(),
     });
+    await app.register(sitemapRoutes, { db: database.db, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
     await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.

@@ -167,3 +167,35 @@ describe("POST /api/contact/", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
+
+describe("robots.txt and the sitemap", () => {
+  it("names the sitemap, whose index lists gzipped shards with every language's addresses", async () => {
+    const robots = await get("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+    expect(robots.body).toContain("Disallow: /checkout/");
+    const index = await get("/sitemap.xml");
+    expect(index.statusCode).toBe(200);
+    const shards = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(shards).toEqual(expect.arrayContaining(["/sitemaps/pages.xml.gz", "/sitemaps/groups.xml.gz", "/sitemaps/brands.xml.gz", "/sitemaps/products-1.xml.gz"]));
+    const { gunzipSync } = await import("node:zlib");
+    const read = async (path: string) => {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/gzip");
+      return gunzipSync(res.rawPayload).toString("utf8");
+    };
+    const pages = await read("/sitemaps/pages.xml.gz");
+    expect(pages).toContain("/sopimusehdot/</loc>");
+    expect(pages).toContain('hreflang="sv" href="http');
+    expect(pages).toContain("/page/delivery/</loc>");
+    expect(pages).toContain("/stores/helsinki-kamppi/</loc>");
+    expect(pages).toContain("/asiakaspalvelu/toimitukset/</loc>");
+    const products = await read("/sitemaps/products-1.xml.gz");
+    const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from product_model_translations t join product_models m on m.id = t.model_id where m.is_public`);
+    expect((products.match(/<url>/g) ?? []).length).toBeLessThanOrEqual(rows[0]!.n);
+    expect((products.match(/<url>/g) ?? []).length).toBeGreaterThan(0);
+    expect((await get("/sitemaps/products-99.xml.gz")).statusCode).toBe(404);
+    expect((await get("/sitemaps/../x.xml.gz")).statusCode).toBe(404);
+  });
+});
