@@ -71,6 +71,7 @@ for (const language of LANGUAGES) {
 }
 
 test("a Finnish group address opened by an English or Swedish browser is the Finnish page", async ({ browser, baseURL }) => {
+  test.slow(); // four page loads in three browser contexts
   const finnish = await browser.newContext({ locale: "fi-FI", baseURL });
   const home = await finnish.newPage();
   await gotoHydrated(home, "/");
