@@ -88,7 +88,7 @@ export default function Ask({ actionData }: Route.ComponentProps) {
     ) : null;
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: t("ask.title"), href: "/ask/" }]} />
       <h1 className={styles.title}>{t("ask.title")}</h1>
       <p className={styles.lead}>

@@ -35,7 +35,7 @@ export default function Pikanouto({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const now = new Date(loaderData.now);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: t("pikanouto.title"), href: "/pikanouto/" }]} />
       <h1 className={styles.title}>{t("pikanouto.title")}</h1>
       <p className={styles.lead}>{t("pikanouto.lead")}</p>

@@ -13,13 +13,13 @@ export function StaticPageView({ page, failed }: { page: StaticPageResponse | nu
   if (!page || failed) {
     // spec 01 §8: a static page that fails to load shows empty content.
     return (
-      <article className={styles.page}>
+      <article className={`container ${styles.page}`}>
         <p className={styles.empty} role="status">{t("content.empty")}</p>
       </article>
     );
   }
   return (
-    <article className={styles.page}>
+    <article className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: page.title, href: `/${page.slug}/` }]} />
       <h1 className={styles.title}>{page.title}</h1>
       <StaticHtml html={page.content} />
@@ -45,7 +45,7 @@ export function TabbedPageView({ page, selection }: { page: StaticPageWithTabsRe
   const t = useT();
   const current = selection.nested ?? selection.tab;
   return (
-    <article className={styles.page}>
+    <article className={`container ${styles.page}`}>
       <Breadcrumbs
         items={[
           { label: t("breadcrumbs.home"), href: "/" },

@@ -54,7 +54,7 @@ export function StoreList({ data, title, lead }: { data: StoreListData; title: s
   const t = useT();
   const now = new Date(data.now);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: title, href: "/stores/" }]} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
@@ -126,7 +126,7 @@ export function StorePage({ store, now: nowIso, groups }: { store: StoreDetail; 
   const exceptions = comingExceptions(store, helsinkiDate(now));
   const format = (n: number) => new Intl.NumberFormat(localeForLanguage(language), { maximumFractionDigits: 4 }).format(n);
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: t("stores.title"), href: "/stores/" }, { label: store.name, href: `/stores/${store.slug}/` }]} />
       <h1 className={styles.title}>{store.name}</h1>
       <OpenNow store={store} now={now} />
