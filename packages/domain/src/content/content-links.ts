@@ -5,13 +5,11 @@ export type ContentLink = { kind: "internal"; to: string } | { kind: "external";
 
 export function classifyContentLink(href: string, ownHosts: readonly string[]): ContentLink {
   if (href.startsWith("/") && !href.startsWith("//")) return { kind: "internal", to: href };
-  try {
-    const url = new URL(href);
-    if ((url.protocol === "http:" || url.protocol === "https:") && ownHosts.includes(url.host.toLowerCase())) {
-      return { kind: "internal", to: `${url.pathname}${url.search}${url.hash}` };
-    }
-  } catch {
-    // a relative link without a leading slash, a mailto: or a hash: left to the browser
+  // The domain has no URL class: an absolute http(s) address is split by hand.
+  const absolute = /^https?:\/\/([^/?#]+)([^#]*?)?(#.*)?$/i.exec(href);
+  if (absolute && ownHosts.includes(absolute[1]!.toLowerCase())) {
+    const rest = absolute[2] ?? "";
+    return { kind: "internal", to: `${rest.startsWith("/") ? rest : `/${rest}`}${absolute[3] ?? ""}` };
   }
   return { kind: "external", href };
 }
