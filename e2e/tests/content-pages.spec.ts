@@ -20,10 +20,10 @@ test("a static page scrolls to the address's hash and its links stay in the app"
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/page\/delivery\/$/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await gotoHydrated(page, "/returns/");
+  await gotoHydrated(page, "/enterprise/");
   await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
-  await page.locator("main").getByRole("link", { name: "/reclamation/" }).click();
-  await expect(page).toHaveURL(/\/reclamation\/$/);
+  await page.locator("main").getByRole("link", { name: "/ask/" }).click();
+  await expect(page).toHaveURL(/\/ask\/$/);
   expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
 });
 

@@ -101,3 +101,6 @@ export * from "./api/content";
 export * from "./content/contact-rules";
 export * from "./content/store-hours";
 export * from "./content/content-links";
+export * from "./returns/return-rules";
+export * from "./api/returns";
+export * from "./ski-wizard/compatibility";

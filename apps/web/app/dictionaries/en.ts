@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // English.
 const en: Messages = {
@@ -30,6 +31,7 @@ const en: Messages = {
   ...giftCards.en,
   ...content.en,
   ...complaints.en,
+  ...returns.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

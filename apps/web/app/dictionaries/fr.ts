@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // French.
 const fr: Messages = {
@@ -30,6 +31,7 @@ const fr: Messages = {
   ...giftCards.fr,
   ...content.fr,
   ...complaints.fr,
+  ...returns.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // Swedish.
 const sv: Messages = {
@@ -30,6 +31,7 @@ const sv: Messages = {
   ...giftCards.sv,
   ...content.sv,
   ...complaints.sv,
+  ...returns.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

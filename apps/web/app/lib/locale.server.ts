@@ -37,7 +37,7 @@ export interface LocaleRequest {
 
 /** First segments of the app's own routes: their addresses are the same in every language. */
 const FIXED_SEGMENTS = new Set([
-  "accounts", "api", "ask", "checkout", "dev", "flags", "history", "manufacturers", "menu", "newest", "order", "pikanouto", "reclamation",
+  "accounts", "api", "ask", "checkout", "returns", "dev", "flags", "history", "manufacturers", "menu", "newest", "order", "pikanouto", "reclamation",
   "rental", "search", "service-products", "staff", "stores", "view-order", "wishlist", "giftcampaigns", "media", "assets", "builds",
 ]);
 

@@ -33,3 +33,4 @@ export * from "./gift-card-issues";
 export * from "./complaints";
 export * from "./admin";
 export * from "./contact-messages";
+export * from "./returns";
