@@ -29,6 +29,8 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
+import { contentRoutes } from "./modules/content/content.routes";
+import { sitemapRoutes } from "./modules/content/sitemap.routes";
 import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -174,6 +176,12 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       attachmentsDir: config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-complaints-${process.pid}`) : path.resolve(config.DATA_DIR, "complaint-attachments"),
       mailQueued: () => mailer.queued(),
     });
+    // Content (docs/content.md): static pages, tabbed pages, stores, forms, address language.
+    await app.register(contentRoutes, {
+      db: database.db, cache, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME,
+      mailQueued: () => mailer.queued(),
+    });
+    await app.register(sitemapRoutes, { db: database.db, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
     await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -29,6 +30,7 @@ const de: Messages = {
   ...staffDelivery.de,
   ...orders.de,
   ...giftCards.de,
+  ...content.de,
   ...complaints.de,
   ...returns.de,
   ...shopper.de,

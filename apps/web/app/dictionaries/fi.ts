@@ -12,6 +12,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -29,6 +30,7 @@ const fi = {
   ...staffDelivery.fi,
   ...orders.fi,
   ...giftCards.fi,
+  ...content.fi,
   ...complaints.fi,
   ...returns.fi,
   ...shopper.fi,

@@ -11,6 +11,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -29,6 +30,7 @@ const sv: Messages = {
   ...staffDelivery.sv,
   ...orders.sv,
   ...giftCards.sv,
+  ...content.sv,
   ...complaints.sv,
   ...returns.sv,
   ...shopper.sv,

@@ -90,3 +90,26 @@ describe("resolveRequestLocale", () => {
     expect(calls.initConfig).not.toHaveBeenCalled();
   });
 });
+
+describe("addresses in every language (docs/content.md)", () => {
+  const cookies = { cookie: "so_delivery_country_code=fi; so_currency_code=eur" };
+
+  it("serves another language's address in that language, and / in the browser's", async () => {
+    const pathLanguage = vi.fn(async (path: string) => (path === "/vaatteet/" ? ("fi" as const) : null));
+    const finnish = await resolveRequestLocale({ ...request("http://localhost/vaatteet/", { ...cookies, "accept-language": "en-US" }), pathLanguage }, api(), silent);
+    expect(finnish).toMatchObject({ kind: "config", config: { language: "fi" } });
+    expect(pathLanguage).toHaveBeenCalledWith("/vaatteet/", "en");
+    const root = await resolveRequestLocale({ ...request("http://localhost/", { ...cookies, "accept-language": "en-US" }), pathLanguage }, api(), silent);
+    expect(root).toMatchObject({ kind: "config", config: { language: "en" } });
+    await resolveRequestLocale({ ...request("http://localhost/checkout/", { ...cookies, "accept-language": "en-US" }), pathLanguage }, api(), silent);
+    expect(pathLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves to the address language's production host with the query, and a failing lookup changes nothing", async () => {
+    const hosts = { "polku.se": "sv", "polku.fi": "fi" } as const;
+    const moved = await resolveRequestLocale({ ...request("https://polku.se/vaatteet/?x=1", { ...cookies, host: "polku.se" }, hosts), pathLanguage: async () => "fi" }, api(), silent);
+    expect(moved).toMatchObject({ kind: "redirect", location: "https://polku.fi/vaatteet/?x=1", status: 301 });
+    const failed = await resolveRequestLocale({ ...request("http://localhost/vaatteet/", { ...cookies, "accept-language": "sv" }), pathLanguage: async () => Promise.reject(new Error("down")) }, api(), silent);
+    expect(failed).toMatchObject({ kind: "config", config: { language: "sv" } });
+  });
+});

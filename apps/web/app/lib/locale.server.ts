@@ -27,10 +27,28 @@ export interface LocaleRequest {
   headers: Headers;
   clientIp: string;
   languageHosts: Record<string, LanguageCode>;
+  /**
+   * docs/content.md "Addresses in every language": the language whose addresses hold a path
+   * that `language`'s do not (GET /api/route-language/); null when the path is `language`'s own
+   * or nobody's. Unset: every page is served in the resolved language.
+   */
+  pathLanguage?: (path: string, language: LanguageCode) => Promise<LanguageCode | null>;
+}
+
+/** First segments of the app's own routes: their addresses are the same in every language. */
+const FIXED_SEGMENTS = new Set([
+  "accounts", "api", "ask", "checkout", "returns", "dev", "flags", "history", "manufacturers", "menu", "newest", "order", "pikanouto", "reclamation",
+  "rental", "search", "service-products", "staff", "stores", "view-order", "wishlist", "giftcampaigns", "media", "assets", "builds",
+]);
+
+/** Whether a path may be another language's address (a product group, product or page). */
+export function mayBeLocalisedPath(pathname: string): boolean {
+  const first = pathname.split("/").filter(Boolean)[0];
+  return first !== undefined && !FIXED_SEGMENTS.has(first) && !first.includes(".");
 }
 
 export type LocaleResolution =
-  | { kind: "redirect"; location: string; setCookies: string[] }
+  | { kind: "redirect"; location: string; setCookies: string[]; status?: number }
   | { kind: "config"; config: LocaleConfig; setCookies: string[] };
 
 type Log = (message: string, error?: unknown) => void;
@@ -61,7 +79,24 @@ export async function resolveRequestLocale(
     return { kind: "redirect", location: overrides.cleanedUrl, setCookies };
   }
 
-  const language = resolveLanguage(request);
+  let language = resolveLanguage(request);
+  // Addresses in every language (docs/content.md): Accept-Language or the cookie choose the
+  // language of "/" only; another language's address is served in the address's language, and
+  // on a production host it moves to that language's host.
+  if (request.pathLanguage && mayBeLocalisedPath(request.url.pathname)) {
+    const addressLanguage = await request.pathLanguage(request.url.pathname, language).catch((error: unknown) => {
+      log("Failed to resolve the address language", error);
+      return null;
+    });
+    if (addressLanguage) {
+      const host = request.headers.get("host") ?? request.url.host;
+      if (languageForHost(host, request.languageHosts)) {
+        const target = Object.entries(request.languageHosts).find(([, l]) => l === addressLanguage)?.[0];
+        if (target) return { kind: "redirect", location: `${request.url.protocol}//${target}${request.url.pathname}${request.url.search}`, setCookies, status: 301 };
+      }
+      language = addressLanguage;
+    }
+  }
   const cookies = parseCookies(request.headers.get("cookie"));
   const localeCookies = { country: cookies[DELIVERY_COUNTRY_COOKIE], currency: cookies[CURRENCY_COOKIE] };
   let geoIPCountryCode = normaliseCountryCode(cookies[GEOIP_COUNTRY_COOKIE]);
