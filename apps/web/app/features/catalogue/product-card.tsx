@@ -1,11 +1,12 @@
 // Product card (spec 02 §3 product card, §4 card colours, §5 ribbon and stars, §9 limits):
 // ribbons, tag chips, manufacturer, name, short description, stars, the price with its display
 // kind, colour swatches (hover or focus shows the colour's image, a swipe on the image cycles
-// the colours) and a link to the product with ?select-color= for the active colour.
+// the colours) and a link to the product with ?select-color= when the shopper chose a colour.
 import {
   activeColorIndex,
   CARD_IMAGE_WIDTH,
   cardRibbons,
+  cardSelectColor,
   cardShortDescription,
   cycleColorIndex,
   productCardHref,
@@ -57,7 +58,7 @@ export function ProductCard({ product, headingLevel = 3, colorNames, colorFilter
   const active = activeColorIndex(colors, chosen, colorFilter);
   const shownColor = colors[preview ?? active];
   const image = shownColor?.image ?? product.image;
-  const href = productCardHref(product.path, colors[active]?.slug ?? null);
+  const href = productCardHref(product.path, cardSelectColor(colors, chosen, colorFilter));
   const ribbons = cardRibbons(product.price, { outletPage: outlet });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = `${product.manufacturer} ${product.name}`;

@@ -194,7 +194,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
       {cards.length < matching ? (
         <Link
           className={styles.showMore}
-          to={`?${moreQuery}`}
+          // The page's own path, slash kept: a bare `?shown=` resolves without it (spec 01 §2, a 301).
+          to={{ pathname: location.pathname, search: `?${moreQuery}` }}
           preventScrollReset
           onClick={(event) => {
             if (!view) return; // without the whole list the server renders the next page

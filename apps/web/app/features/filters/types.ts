@@ -4,7 +4,7 @@
 import type { FilterState, ProductGroupNode, ProductListItem, ResourcesResponse } from "@polku/domain";
 
 /** Reference data the options are named from (spec 02 §3 "Reference data"). */
-export type FilterReference = Pick<ResourcesResponse, "colors" | "propertyTypes" | "propertyFilters"> & {
+export type FilterReference = Pick<ResourcesResponse, "colors" | "propertyTypes" | "propertyFilters" | "propertyOptions"> & {
   stores: Pick<ResourcesResponse["stores"][number], "slug" | "name" | "type">[];
 };
 
