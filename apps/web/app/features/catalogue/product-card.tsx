@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { readableText } from "../../lib/contrast";
 import { useT } from "../../lib/i18n";
+import { useOptionalRootData } from "../../lib/root-data";
 import { VIEWPORT_PREFETCH } from "../../lib/prefetch";
 import { CardPrice } from "./card-price";
 import type { CardProduct } from "./listing-model";
@@ -47,8 +48,20 @@ export interface ProductCardProps {
 
 const imageUrl = (image: string, width: number) => `${image}?w=${width}`;
 
-export function ProductCard({ product, headingLevel = 3, colorNames, colorFilter = [], outlet = false, eager = false, compact = false }: ProductCardProps) {
+const rootNamesCache = new WeakMap<object, ColorNames>();
+function useRootColorNames(given: ColorNames | undefined): ColorNames | undefined {
+  const colors = useOptionalRootData()?.colors;
+  if (given || !colors) return given;
+  let names = rootNamesCache.get(colors);
+  if (!names) rootNamesCache.set(colors, (names = new Map(colors.map((c) => [c.slug, { name: c.name, image: c.image }]))));
+  return names;
+}
+
+export function ProductCard({ product, headingLevel = 3, colorNames: givenNames, colorFilter = [], outlet = false, eager = false, compact = false }: ProductCardProps) {
   const t = useT();
+  // Cards outside a listing (front page, recommendations, wishlist) name their swatches from the
+  // root data's colours (issue 12: no blank circles labelled with slugs).
+  const colorNames = useRootColorNames(givenNames);
   const [chosen, setChosen] = useState<string | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);

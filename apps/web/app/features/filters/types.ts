@@ -16,6 +16,11 @@ export interface FiltersModalProps {
   /** Called with the next state; the page writes it to the address (debouncing is the modal's). */
   onChange: (next: FilterState) => void;
   onClose: () => void;
+  /**
+   * Shown as the column beside the grid (desktop, issue 12) instead of the modal: the same
+   * sections under a heading, no footer button.
+   */
+  inline?: boolean;
   /** Group filter options: the subtree under this group (the group page), or every group. */
   groupRoot: ProductGroupNode | null;
   /** Every top-level product group, for naming group options outside a group page. */
