@@ -99,3 +99,6 @@ export * from "./gift-cards/gift-card-codes";
 export * from "./api/gift-cards";
 export * from "./complaints/complaint-rules";
 export * from "./api/complaints";
+export * from "./returns/return-rules";
+export * from "./api/returns";
+export * from "./ski-wizard/compatibility";

@@ -13,6 +13,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // German.
 const de: Messages = {
@@ -30,6 +31,7 @@ const de: Messages = {
   ...orders.de,
   ...giftCards.de,
   ...complaints.de,
+  ...returns.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

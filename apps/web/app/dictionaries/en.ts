@@ -13,6 +13,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // English.
 const en: Messages = {
@@ -30,6 +31,7 @@ const en: Messages = {
   ...orders.en,
   ...giftCards.en,
   ...complaints.en,
+  ...returns.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -14,6 +14,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 const fi = {
   ...grid.fi,
@@ -30,6 +31,7 @@ const fi = {
   ...orders.fi,
   ...giftCards.fi,
   ...complaints.fi,
+  ...returns.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -13,6 +13,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // French.
 const fr: Messages = {
@@ -30,6 +31,7 @@ const fr: Messages = {
   ...orders.fr,
   ...giftCards.fr,
   ...complaints.fr,
+  ...returns.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -13,6 +13,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -30,6 +31,7 @@ const ru: Messages = {
   ...orders.ru,
   ...giftCards.ru,
   ...complaints.ru,
+  ...returns.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

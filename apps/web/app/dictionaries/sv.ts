@@ -13,6 +13,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
 
 // Swedish.
 const sv: Messages = {
@@ -30,6 +31,7 @@ const sv: Messages = {
   ...orders.sv,
   ...giftCards.sv,
   ...complaints.sv,
+  ...returns.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

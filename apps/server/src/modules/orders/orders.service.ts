@@ -357,7 +357,11 @@ export function createOrdersService(opts: OrdersServiceOptions) {
           ? await provider.refund(claimed.paymentId, claimed.amount, claimed.idempotencyKey)
           : await provider.cancel(claimed.paymentId, claimed.idempotencyKey);
       await db.transaction(async (tx) => {
-        await applyEventIn(tx, event);
+        if (claimed.returnId !== null) {
+          // A return gives back part of the order: the event is recorded, the order's payment status stays.
+          const { eventId } = await repo.recordEventAndLockOrder(tx, event, false);
+          if (eventId !== null) await repo.markEvent(tx, eventId, claimed.orderId, true);
+        } else await applyEventIn(tx, event);
         await repo.completeRefund(tx, claimed.id, event.eventId, now());
       });
       opts.log?.info({ order: claimed.number, kind: claimed.kind, amount: claimed.amount, eventId: event.eventId }, "payment given back");
