@@ -168,7 +168,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
   return (
     <section className={`${styles.listing} ${styles.withColumn}`} aria-label={label}>
       <aside className={styles.filterColumn} aria-label={t("catalogueUx.filtersHeading")}>
-        {desktop && full.list ? (
+        {/* Not while the modal is open: one panel at a time counts the facets. */}
+        {desktop && full.list && !filtersOpen ? (
           <FiltersModal
             inline
             items={full.list.items}
