@@ -1,5 +1,6 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
+import { catalogueUx } from "./areas/catalogue-ux";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
@@ -20,6 +21,7 @@ import { shopper } from "./areas/shopper";
 const de: Messages = {
   ...grid.de,
   ...filters.de,
+  ...catalogueUx.de,
   ...search.de,
   ...product.de,
   ...productExtras.de,

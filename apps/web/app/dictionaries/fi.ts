@@ -1,6 +1,7 @@
 // Finnish: the default and primary language (spec 01 §1). Its keys define the dictionary; every
 // other language must have exactly the same keys (dictionaries.test.ts). ICU message syntax.
 import { filters } from "./areas/filters";
+import { catalogueUx } from "./areas/catalogue-ux";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
@@ -20,6 +21,7 @@ import { shopper } from "./areas/shopper";
 const fi = {
   ...grid.fi,
   ...filters.fi,
+  ...catalogueUx.fi,
   ...search.fi,
   ...product.fi,
   ...productExtras.fi,

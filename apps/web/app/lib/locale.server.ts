@@ -14,6 +14,7 @@ import {
   localeForLanguage,
   needsLocaleByIp,
   nextConfigStatus,
+  NO_DECIMAL_CURRENCIES,
   normaliseCountryCode,
   resolveLocale,
   type LanguageCode,
@@ -65,7 +66,7 @@ export function resolveLanguage(request: Pick<LocaleRequest, "url" | "headers" |
 
 export async function resolveRequestLocale(
   request: LocaleRequest,
-  api: Pick<ApiClient, "localeByIp" | "initConfig">,
+  api: Pick<ApiClient, "localeByIp" | "initConfig"> & Partial<Pick<ApiClient, "localeOptions">>,
   log: Log = (message, error) => console.error(message, error),
 ): Promise<LocaleResolution> {
   const cookieOptions = { maxAgeDays: LOCALE_COOKIE_MAX_AGE_DAYS, secure: request.url.protocol === "https:" };
@@ -122,6 +123,7 @@ export async function resolveRequestLocale(
   try {
     const init = await api.initConfig({ country: locale.country, currency: locale.currency, language });
     status = nextConfigStatus(status, "success");
+    knownCurrencies.set(init.currencyFormat.code.toLowerCase(), { currencyFormat: init.currencyFormat, currencyRate: init.currencyRate });
     return {
       kind: "config",
       setCookies,
@@ -137,24 +139,56 @@ export async function resolveRequestLocale(
   } catch (error) {
     log("init-config failed; using the language defaults", error); // spec 01 §8
     status = nextConfigStatus(status, "failure");
-    return { kind: "config", setCookies, config: { ...fallbackConfig(language), status, geoIPCountryCode } };
+    const currency = await defaultCurrency(language, api, log);
+    return { kind: "config", setCookies, config: { ...fallbackConfig(language, currency), status, geoIPCountryCode } };
   }
 }
 
+/** A currency's format and rate as init-config last gave them in this process. */
+type KnownCurrency = Pick<LocaleConfig, "currencyFormat" | "currencyRate">;
+const knownCurrencies = new Map<string, KnownCurrency>();
+
 /**
- * spec 01 §4, §8: without init-config the language defaults are used. Without a rate we cannot
- * convert, so a non-euro default currency (sek, usd) falls back to euro at rate 1 rather than
- * printing euro amounts with a krona sign; the browser retries init-config (status PENDING).
+ * spec 01 §4, §9 (issue 17): the language's default currency (sv → sek, en → usd) when
+ * init-config fails. Its rate is the one init-config last gave in this process, else the
+ * currency list of /api/locale-options/; only when neither is known is it euro at rate 1, since
+ * euro amounts printed with a krona sign would be wrong prices.
  */
-export function fallbackConfig(language: LanguageCode): Omit<LocaleConfig, "status" | "geoIPCountryCode"> {
+async function defaultCurrency(language: LanguageCode, api: Partial<Pick<ApiClient, "localeOptions">>, log: Log): Promise<KnownCurrency | null> {
+  const code = defaultsForLanguage(language).currency;
+  if (code === "eur") return null;
+  const known = knownCurrencies.get(code);
+  if (known) return known;
+  if (!api.localeOptions) return null;
+  try {
+    const listed = (await api.localeOptions(language)).currencies.find((c) => c.code.toLowerCase() === code);
+    if (!listed || !(listed.rate > 0)) return null;
+    return { currencyFormat: { code, symbol: listed.symbol, decimals: NO_DECIMAL_CURRENCIES.includes(code) ? 0 : 2 }, currencyRate: listed.rate };
+  } catch (error) {
+    log("locale-options failed too; prices in euros", error);
+    return null;
+  }
+}
+
+/** Forget the remembered currencies (tests). */
+export function forgetKnownCurrencies(): void {
+  knownCurrencies.clear();
+}
+
+/**
+ * spec 01 §4, §8: without init-config the language defaults are used, priced in `currency` when
+ * its rate is known (defaultCurrency), else in euros at rate 1; the browser retries init-config
+ * (status PENDING).
+ */
+export function fallbackConfig(language: LanguageCode, known: KnownCurrency | null = null): Omit<LocaleConfig, "status" | "geoIPCountryCode"> {
   const defaults = defaultsForLanguage(language);
-  const currency = "eur";
+  const currency = known ? known.currencyFormat.code.toLowerCase() : "eur";
   return {
     language,
     deliveryCountryCode: defaults.country,
     currencyCode: currency,
-    currencyFormat: { code: currency, symbol: currencySymbol(currency, language), decimals: 2 },
-    currencyRate: 1,
+    currencyFormat: known ? known.currencyFormat : { code: currency, symbol: currencySymbol(currency, language), decimals: 2 },
+    currencyRate: known ? known.currencyRate : 1,
     deliveryCountryName: defaults.country.toUpperCase(),
     taxAreaId: DEFAULT_TAX_AREA_ID,
     isEuMember: true,

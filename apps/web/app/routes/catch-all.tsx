@@ -2,7 +2,7 @@
 // product group page, a manufacturer slug the brand page (spec 02 §2); anything else is the
 // 404 screen. Both pages render their first page of products on the server (listing.server.ts).
 // Two or more segments under a manufacturer slug are a product page (/{brand}/{model-slug}/).
-import { categoryPageEvent, indexRules, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor } from "@polku/domain";
+import { categoryPageEvent, indexRules, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
 import { BrandPage } from "../features/catalogue/brand-page";
 import { GroupPage } from "../features/catalogue/group-page";
@@ -168,6 +168,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = rules ? redirectFor(indexRules(rules.rules), url.pathname, url.search) : null;
   if (target) throw redirect(target.location, target.statusCode);
 
+  // spec 02 §2, §8 (issue 17): an address under a known group is an unknown group, and a single
+  // unknown segment is what a brand address looks like (/{manufacturerSlug}/).
+  const unknown = unknownCatalogueAddress(path, slugs.navigationSlugs);
+  if (unknown === "group") throw data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 });
+  if (unknown === "manufacturer") throw data<ErrorPayload>({ messageKey: "error.manufacturerNotFound" }, { status: 404 });
   throw notFound(fullPath);
 }
 

@@ -52,6 +52,8 @@ export const propertyTypeSchema = z.object({
   bgColor: z.string().nullable(),
   textColor: z.string().nullable(),
 });
+/** A checkbox property's option (e.g. material "kierratetty-polyesteri") and its name in the language. */
+export const propertyOptionSchema = z.object({ type: z.string(), slug: z.string(), name: z.string() });
 export const propertyFilterSchema = z.object({ slug: z.string(), name: z.string(), types: z.array(z.string()) });
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -68,6 +70,8 @@ export const resourcesResponseSchema = z.object({
   productGroups: z.array(productGroupNodeSchema),
   propertyFilters: z.array(propertyFilterSchema),
   propertyTypes: z.array(propertyTypeSchema),
+  /** Names of the checkbox property options; optional so older fixtures without it still parse. */
+  propertyOptions: z.array(propertyOptionSchema).optional(),
   stores: z.array(storeSchema),
 });
 export type ResourcesResponse = z.infer<typeof resourcesResponseSchema>;
@@ -177,6 +181,8 @@ export const productListItemSchema = z.object({
      */
     club: z.number().int().nullable().optional(),
     type: z.enum(["regular", "discount", "club", "outdoor", "outlet"]),
+    /** The model's show_discount_percentage (spec 02 §3): whether the card may show a '-n %' ribbon. Absent: shown. */
+    showDiscount: z.boolean().optional(),
   }),
   tags: z.array(z.object({ slug: z.string(), name: z.string(), bgColor: z.string(), textColor: z.string() })),
   soldAmount: z.number().int(),

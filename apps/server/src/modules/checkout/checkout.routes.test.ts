@@ -113,9 +113,9 @@ describe("POST /api/checkout/ prices", () => {
     expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products).toHaveLength(1);
   });
 
-  it("gives the club price to a logged-in club member only", async () => {
+  it("gives the club price to every logged-in customer, club member or not (spec 02 §4, §6), and not to a guest", async () => {
     expect((await checkout({ products: [{ id: v1, amount: 1 }] }, memberToken)).products[0]).toMatchObject({ unit_price: 8_000, price_type: "club" });
-    expect((await checkout({ products: [{ id: v1, amount: 1 }] }, orgToken)).products[0]).toMatchObject({ unit_price: 10_000 });
+    expect((await checkout({ products: [{ id: v1, amount: 1 }] }, orgToken)).products[0]).toMatchObject({ unit_price: 8_000, price_type: "club" });
     expect((await checkout({ products: [{ id: v1, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 10_000 });
   });
 

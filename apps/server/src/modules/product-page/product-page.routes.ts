@@ -35,12 +35,11 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
     if (!path.success) throw badRequest({ slug: path.error.issues.map((issue) => issue.message) });
     const staff = Boolean(request.customer && (request.customer.isStaff || request.customer.isAdmin));
     // A 404 for a hidden model must not be remembered either: staff may ask the same URL next.
-    if (query.preview) reply.header("cache-control", PREVIEW_CACHE_CONTROL);
+    if (query.preview || staff) reply.header("cache-control", PREVIEW_CACHE_CONTROL);
     const page = await service.productModel(path.data, { ...query, staff });
     // Any answer to ?preview is private: a shared cache keys by URL, not by who asked.
-    reply.header("cache-control", query.preview ? PREVIEW_CACHE_CONTROL : CACHE_CONTROL);
-    reply.type("application/json; charset=utf-8");
-    return reply.send(page.json);
+    reply.header("cache-control", query.preview || page.private ? PREVIEW_CACHE_CONTROL : CACHE_CONTROL);
+    return reply.type("application/json; charset=utf-8").send(page.json);
   };
   sharedGet(app, "/api/products/productmodel/*", handler);
   // Without a path the wildcard does not match; answer the missing slug as a field error.
