@@ -22,6 +22,7 @@ beforeAll(async () => {
   await t.database.db.insert(customers).values([
     { id: 50, email: "Odottaja@Polku.example", passwordHash, activatedAt: null },
     { id: 51, email: "suljettu@polku.example", passwordHash, activatedAt: new Date(), isActive: false },
+    { id: 52, email: "ryntays@polku.example", passwordHash, activatedAt: new Date() },
   ]);
 });
 afterAll(() => t?.close());
@@ -189,6 +190,18 @@ describe("login rate limits", () => {
     }
     // Other accounts from another address are not affected.
     expect((await login(org.email, org.password)).statusCode).toBe(200);
+  });
+
+  it(`checks only ${LOGIN_FAILURE_LIMIT} of 200 parallel wrong passwords and locks the owner out for 15 minutes, not a day`, async () => {
+    const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => login("ryntays@polku.example", `wrong-${i}`)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - LOGIN_FAILURE_LIMIT);
+    const owner = await login("ryntays@polku.example", "odottaa-2025");
+    expect(owner.statusCode).toBe(429);
+    const retryAfter = Number(owner.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it(`locks an address after ${LOGIN_FAILURE_LIMIT} failures, whatever accounts it tries`, async () => {
