@@ -89,7 +89,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger, buildId = "dev", now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Forwarded headers are read only from the proxies TRUST_PROXY names (docs/security.md).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerErrorHandling(app);
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     registerAuthentication(app, { db: database.db });
     const rateLimitStore = createRateLimitStore(config, app.log);
     app.addHook("onClose", async () => rateLimitStore.close());
-    await app.register(accountsRoutes, { db: database.db, rateLimitStore, tokenLifetimeDays: config.AUTH_TOKEN_DAYS, trustProxy: config.TRUST_PROXY });
+    await app.register(accountsRoutes, { db: database.db, rateLimitStore, tokenLifetimeDays: config.AUTH_TOKEN_DAYS });
     // Mail: SMTP through the dispatcher when configured, else the outbox and its mailbox.
     const dispatcher = config.SMTP_URL ? createMailDispatcher({ db: database.db, smtpUrl: config.SMTP_URL, log: app.log }) : null;
     app.decorate("mailDispatcher", dispatcher);
@@ -137,7 +138,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     app.decorate("mailer", mailer);
     const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config) });
-    await app.register(accountFlowsRoutes, { service: accountFlows, trustProxy: config.TRUST_PROXY });
+    await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
     if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
     await app.register(shellRoutes, { db: database.db, cache });
@@ -157,21 +158,20 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(backInStockRoutes, {
       service: backInStock,
       rateLimitStore,
-      trustProxy: config.TRUST_PROXY,
-      // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
+            // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
       notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
-    await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
-    await app.register(giftCardRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, now });
+    await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
+    await app.register(giftCardRoutes, { db: database.db, rateLimitStore, now });
     // Complaints (docs/complaints.md): attachments live outside the public media, in the data folder.
     await app.register(complaintRoutes, {
-      db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
+      db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
       attachmentsDir: config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-complaints-${process.pid}`) : path.resolve(config.DATA_DIR, "complaint-attachments"),
       mailQueued: () => mailer.queued(),
     });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
-    await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
+    await app.register(errorReportRoutes, { rateLimitStore });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
     const payments = createPaymentsFromConfig(config, app.log);
     app.decorate("payments", payments);
@@ -201,7 +201,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
       now,
     });
-    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore, trustProxy: config.TRUST_PROXY });
+    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });
     // The back office's API (docs/admin.md): every /api/admin/ route behind the staff door.
     const catalogueChanged = () => {
       cache.invalidate();
@@ -222,6 +222,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     );
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: a hop count is "the n nearest addresses are proxies". */
+function trustProxyOption(setting: Config["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
 function splitUrl(url: string): [string, string] {

@@ -34,6 +34,16 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ ADMIN_URL: "admin.polku.example" })).toThrow(/ADMIN_URL/);
   });
 
+  it("trusts forwarded headers from nobody by default, else from a number of hops or from named proxies only", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,loopback,::1" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "loopback", "::1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: Use false, a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 // Configuration from the environment, parsed once at start-up (DESIGN.md: validate once, at the boundary).
 // A bad value stops the process with a message naming the variable; nothing starts half-configured.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema } from "@polku/domain";
 
@@ -15,6 +16,31 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       return false;
     }
   }, hint);
+
+/** TRUST_PROXY → Fastify's trustProxy: false, a hop count, or a list of addresses and ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (["0", "false", "no"].includes(v)) return false;
+  if (["true", "yes"].includes(v)) return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(",").map((p) => p.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: "custom", message: `Use false, a number of proxy hops, or the proxies' addresses or ranges (10.0.0.0/8, loopback); not ${bad.join(", ") || "empty"}` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** "polku.fi=fi,polku.se=sv" → { "polku.fi": "fi", "polku.se": "sv" } */
 const languageHosts = z.string().transform((value, ctx) => {
@@ -75,7 +101,12 @@ export const configSchema = z
     /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */
     GEOIP_HEADER: z.string().min(1).optional(),
     GEOIP_TABLE: z.string().min(1).optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Whose X-Forwarded-* headers name the visitor (docs/security.md "Client address"): unset or
+     * false: nobody's; a number of proxy hops in front of the shop (true means 1); or the proxies'
+     * addresses and ranges, comma-separated (`127.0.0.1,10.0.0.0/8`, also `loopback`).
+     */
+    TRUST_PROXY: trustProxySetting.default(false),
     /** Lifetime of a customer's access token in days (docs/accounts.md "Token lifetime"). */
     AUTH_TOKEN_DAYS: z.coerce.number().min(0.01).max(365).default(DEFAULT_TOKEN_LIFETIME_DAYS),
     /**
