@@ -178,7 +178,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     app.addHook("onClose", async () => payments.close());
     // Catalogue facts of variants kept for cart validation and order placement (checkout.md "Caching").
     const variantFacts = createVariantFactsCache();
-    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts });
+    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts, rateLimitStore });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
