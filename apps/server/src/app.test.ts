@@ -21,6 +21,30 @@ describe("the API's common behaviour", () => {
     const res = await t.app.inject({ method: "POST", url: "/api/no-such-thing/", headers: { "content-type": "application/json" }, payload: "{bad" });
     expect(res.statusCode).toBe(400);
   });
+  it("names client errors in its own words, never with the framework's codes", async () => {
+    const post = (payload: string, type = "application/json") => t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": type }, payload });
+    const cases: [Awaited<ReturnType<typeof post>>, number, string][] = [
+      [await post("{bad"), 400, "invalid_json"],
+      [await post(""), 400, "invalid_json"],
+      [await post(JSON.stringify({ email: "x".repeat(2 * 1024 * 1024) })), 413, "too_large"],
+      [await post("<a/>", "application/xml"), 415, "unsupported_media_type"],
+    ];
+    for (const [res, status, code] of cases) {
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ code, detail: expect.any(String) });
+      expect(res.body).not.toMatch(/FST_|ERR_/);
+    }
+  });
+  it("refuses a body with __proto__ or constructor.prototype by name, not as invalid JSON", async () => {
+    for (const payload of ['{"email":"a@b.fi","password":"x","__proto__":{"admin":true}}', '{"a":[{"constructor":{"prototype":{"x":1}}}]}']) {
+      const res = await t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": "application/json" }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: "forbidden_key", detail: "The body may not contain a __proto__ key, nor constructor.prototype." });
+    }
+    // A key merely named constructor is fine JSON.
+    const ok = await t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": "application/json" }, payload: '{"constructor":1}' });
+    expect(ok.json()).toHaveProperty("errors");
+  });
   it("redirects a page path without a trailing slash, keeping the query", async () => {
     const res = await t.app.inject({ url: "/menu?x=1&y=2" });
     expect(res.statusCode).toBe(301);
