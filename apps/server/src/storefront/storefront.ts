@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { acceptFormBodies } from "./page-bodies";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -77,9 +78,9 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
   };
 
   await app.register(async (scope) => {
-    // Storefront forms post urlencoded or multipart bodies: hand them to React Router untouched.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    // Storefront forms post urlencoded or multipart bodies of at most 64 KiB: checked, then
+    // handed to React Router untouched (page-bodies.ts).
+    acceptFormBodies(scope);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const handler = handlerFor(await getBuild());
       const response = await handler(toWebRequest(request, reply), {
