@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
-import { acceptFormBodies } from "../storefront/page-bodies";
+import { acceptFormBodies, assertReadableForm } from "../storefront/page-bodies";
 import type { ApiFetch } from "../storefront/storefront";
 import { sendWebResponse, toWebRequest } from "../storefront/web-request";
 
@@ -76,6 +76,7 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
     // Back office forms: urlencoded or multipart, up to 1 MiB (long product texts); no uploads.
     acceptFormBodies(scope, ADMIN_PAGE_BODY_LIMIT);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      await assertReadableForm(request);
       if (!sameOrigin(request)) return reply.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused.");
       // Staff pages are never kept by browsers' or proxies' caches, nor shown in frames.
       reply.header("x-frame-options", "DENY");

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandling, registerJsonParsing } from "../http/errors";
-import { acceptFormBodies, PAGE_BODY_LIMIT } from "./page-bodies";
+import { acceptFormBodies, assertReadableForm, PAGE_BODY_LIMIT } from "./page-bodies";
 import { toWebRequest } from "./web-request";
 
 let app: FastifyInstance;
@@ -15,6 +15,7 @@ beforeAll(async () => {
     acceptFormBodies(scope);
     // As the storefront's handler: check, then let the "action" read the form.
     scope.post("/*", async (request, reply) => {
+      await assertReadableForm(request);
       const form = await toWebRequest(request, reply).formData();
       return { fields: Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : "(file)"])) };
     });
@@ -38,5 +39,18 @@ describe("page form bodies", () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: "too_large" });
     expect((await post(Buffer.alloc(30 * 1024 * 1024, 120), "multipart/form-data; boundary=b")).statusCode).toBe(413);
+  });
+
+  it("answers 415 to JSON, text and other types, and 400 to a form that does not parse", async () => {
+    for (const type of ["application/json", "text/plain", "application/xml", "application/octet-stream"]) {
+      const res = await post('{"email":"a"}', type);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toMatchObject({ code: "unsupported_media_type" });
+    }
+    for (const [body, type] of [["--b\r\nbroken", "multipart/form-data; boundary=b"], ["x", "multipart/form-data"]] as const) {
+      const res = await post(body, type);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toMatchObject({ code: "invalid_form" });
+    }
   });
 });

@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
-import { acceptFormBodies } from "./page-bodies";
+import { acceptFormBodies, assertReadableForm } from "./page-bodies";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -82,6 +82,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
     // handed to React Router untouched (page-bodies.ts).
     acceptFormBodies(scope);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      await assertReadableForm(request);
       const handler = handlerFor(await getBuild());
       const response = await handler(toWebRequest(request, reply), {
         apiFetch,
