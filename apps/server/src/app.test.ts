@@ -1,4 +1,6 @@
 // Integration: what every client of the API can rely on, whatever the endpoint.
+import { once } from "node:events";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newestResponseSchema, paymentOrderSchema } from "@polku/domain";
 import { sampleOrder } from "@polku/domain/testing/payment-order";
@@ -100,5 +102,27 @@ describe("GET /api/products/newest/", () => {
     const res = await t.app.inject({ url: "/api/products/newest/?limit=1000" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.limit).toBeDefined();
+  });
+});
+
+describe("request time limit", () => {
+  it("cuts a request whose body does not arrive within REQUEST_TIMEOUT_SECONDS with 408", async () => {
+    const slow = await createTestApp({ models: 1, env: { REQUEST_TIMEOUT_SECONDS: "1" } });
+    try {
+      await slow.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      await once(socket, "connect");
+      const started = Date.now();
+      // Headers promise 1000 bytes; 10 arrive, then nothing.
+      socket.write("POST /api/token/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"email\":");
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      await once(socket, "close");
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -92,6 +92,10 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Forwarded headers are read only from the proxies TRUST_PROXY names (docs/security.md).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // A request must arrive whole within the limit, or Node answers 408 and closes the
+    // connection: a body trickled in byte by byte no longer holds a connection and its memory.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS * 1000, 60_000), connectionsCheckingInterval: Math.min(config.REQUEST_TIMEOUT_SECONDS * 1000, 5_000) / 2 },
   });
   registerErrorHandling(app);
   registerJsonParsing(app);

@@ -64,6 +64,8 @@ export const configSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     /** Unset: embedded PGlite in DATA_DIR. postgres://…: a PostgreSQL server through a connection pool. */
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "Use a postgres:// or postgresql:// URL, or leave it unset for the embedded database").optional(),
+    /** Seconds a client has to send a whole request, body included (slow bodies are cut with 408). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./var"),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "Use a redis:// or rediss:// URL").optional(),
