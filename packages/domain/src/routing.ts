@@ -47,6 +47,15 @@ export function isSafeNavigationTarget(href: string, opts: { external?: boolean 
 
 const LOCAL_ORIGIN = "http://local.invalid";
 
+/** WHATWG URL, present in browsers and Node; the domain package compiles without their libs. */
+interface WhatwgUrl {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+declare const URL: new (input: string, base?: string) => WhatwgUrl;
+
 /**
  * A path of this site to send a browser to after a login (docs/security.md "Redirects after
  * login"), normalised the way the browser will read it, or null. The check runs on the
@@ -57,7 +66,7 @@ const LOCAL_ORIGIN = "http://local.invalid";
 export function localRedirectPath(next: string | null | undefined): string | null {
   // eslint-disable-next-line no-control-regex
   if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return null;
-  let url: URL;
+  let url: WhatwgUrl;
   try {
     url = new URL(next, LOCAL_ORIGIN);
   } catch {
