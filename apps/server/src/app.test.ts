@@ -47,6 +47,23 @@ describe("the API's common behaviour", () => {
     const ok = await t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": "application/json" }, payload: '{"constructor":1}' });
     expect(ok.json()).toHaveProperty("errors");
   });
+  it("answers NUL, lone surrogates and integers past 2,147,483,647 with 400 naming the field, on every kind of call", async () => {
+    const cases: [Parameters<typeof t.app.inject>[0] & object, string][] = [
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", discount_codes: ["a\u0000b"] } }, "discount_codes.0"],
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", discount_codes: ["\ud800"] } }, "discount_codes.0"],
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", products: [{ id: 2 ** 31, amount: 1 }] } }, "products.0.id"],
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", special_request: "x\u0000" } }, "special_request"],
+      [{ method: "POST", url: "/api/events/", payload: { type: "view", modelId: 99_999_999_999 } }, "modelId"],
+      [{ method: "GET", url: "/api/search/?q=a%00b" }, "q"],
+      [{ method: "GET", url: "/api/products/newest/?taxAreaId=99999999999" }, "taxAreaId"],
+      [{ method: "GET", url: "/api/delivery-methods/?postal_code=00100&variant_id=99999999999" }, "variant_id"],
+    ];
+    for (const [request, field] of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, `${request.url} ${JSON.stringify(request.payload)}`).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), request.url).toContain(field);
+    }
+  });
   it("redirects a page path without a trailing slash, keeping the query", async () => {
     const res = await t.app.inject({ url: "/menu?x=1&y=2" });
     expect(res.statusCode).toBe(301);
