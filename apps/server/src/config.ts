@@ -100,6 +100,12 @@ export const configSchema = z
     ADMIN_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://admin.polku.fi").optional(),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO: booleanFlag.default(true),
+    /**
+     * The demo shop (docs/deployment.md "Demo mode"): the developer mailbox and the free test
+     * payment provider on, a loud warning at start. Only when set to true (`npm start` on the
+     * embedded database sets it); never implied by NODE_ENV, the database or the catalogue.
+     */
+    DEMO: booleanFlag.default(false),
     /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */
     GEOIP_HEADER: z.string().min(1).optional(),
     GEOIP_TABLE: z.string().min(1).optional(),
@@ -163,20 +169,20 @@ const PROVIDER_VARIABLES = [
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; ADMIN_URL: string };
 
 /**
- * The local demo of README "Try it": the embedded database with the demo catalogue. A shop on a
- * PostgreSQL server, or without the demo catalogue, is never a demo.
+ * The demo shop of README "Try it": only when DEMO=true was set (scripts/start.mjs does for the
+ * embedded database). A production start without it is a real shop, whatever its database.
  */
-export function isLocalDemo(config: Pick<Config, "DATABASE_URL" | "SEED_DEMO">): boolean {
-  return !config.DATABASE_URL && config.SEED_DEMO;
+export function isDemo(config: Pick<Config, "DEMO">): boolean {
+  return config.DEMO;
 }
 
 /**
  * docs/mail.md "Developer mailbox": never beside SMTP; in production only when asked for or in the
- * local demo (DEV_MAILBOX=false turns it off there).
+ * demo (DEMO=true; DEV_MAILBOX=false turns it off there).
  */
-export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV" | "DATABASE_URL" | "SEED_DEMO">): boolean {
+export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV" | "DEMO">): boolean {
   if (config.SMTP_URL) return false;
-  return config.DEV_MAILBOX ?? (config.NODE_ENV !== "production" || isLocalDemo(config));
+  return config.DEV_MAILBOX ?? (config.NODE_ENV !== "production" || isDemo(config));
 }
 
 export class ConfigError extends Error {}
