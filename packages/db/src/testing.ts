@@ -17,14 +17,24 @@ export interface TestDatabaseOptions {
   /** Defaults to process.env.DATABASE_URL. */
   url?: string;
   migrationsFolder?: string;
+  /**
+   * Data every database of this kind starts with. On PGlite the migrated and filled database is
+   * dumped once under `key` (which must change whenever what `fill` writes would) and later
+   * databases load that dump; on a PostgreSQL server, where filling is quick, `fill` runs on each.
+   */
+  filled?: { key: string; fill(handle: DatabaseHandle): Promise<void> };
 }
 
 export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = opts.url ?? process.env.DATABASE_URL;
   const folder = opts.migrationsFolder ?? defaultMigrationsFolder;
-  const handle = url ? await createPostgresTestDatabase(url) : await openDatabase({ dataDir: "memory", loadDataDir: await pgliteTemplate(folder) });
+  const filled = opts.filled;
+  const handle = url
+    ? await createPostgresTestDatabase(url)
+    : await openDatabase({ dataDir: "memory", loadDataDir: filled ? await filledPgliteTemplate(folder, filled) : await pgliteTemplate(folder) });
   try {
     await migrate(handle, folder);
+    if (url && filled) await filled.fill(handle);
   } catch (error) {
     await handle.close();
     throw error;
@@ -43,20 +53,47 @@ function pgliteTemplate(migrationsFolder: string): Promise<Blob> {
   return template;
 }
 
-async function loadOrCreateTemplate(migrationsFolder: string): Promise<Blob> {
+function migrationsHash(migrationsFolder: string): ReturnType<typeof createHash> {
   const require = createRequire(import.meta.url);
   const pgliteDir = dirname(require.resolve("@electric-sql/pglite"));
   const hash = createHash("sha256").update(readFileSync(join(pgliteDir, "../package.json")));
   for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
     if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
-  const path = join(tmpdir(), `polku-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  return hash;
+}
+
+function loadOrCreateTemplate(migrationsFolder: string): Promise<Blob> {
+  const name = `polku-pglite-template-${migrationsHash(migrationsFolder).digest("hex").slice(0, 16)}.tar`;
+  return loadOrDump(name, () => openDatabase({ dataDir: "memory" }), (handle) => migrate(handle, migrationsFolder));
+}
+
+const filledTemplates = new Map<string, Promise<Blob>>();
+function filledPgliteTemplate(migrationsFolder: string, filled: NonNullable<TestDatabaseOptions["filled"]>): Promise<Blob> {
+  const digest = migrationsHash(migrationsFolder).update("\0").update(filled.key).digest("hex").slice(0, 16);
+  let template = filledTemplates.get(digest);
+  if (!template) {
+    template = (async () => {
+      const migrated = await pgliteTemplate(migrationsFolder);
+      return loadOrDump(`polku-pglite-filled-${digest}.tar`, () => openDatabase({ dataDir: "memory", loadDataDir: migrated }), async (handle) => {
+        await migrate(handle, migrationsFolder);
+        await filled.fill(handle);
+      });
+    })();
+    filledTemplates.set(digest, template);
+  }
+  return template;
+}
+
+/** The dump named `name` in the temp folder, made by `prepare` on a new database if missing. */
+async function loadOrDump(name: string, open: () => Promise<DatabaseHandle>, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<Blob> {
+  const path = join(tmpdir(), name);
   const cached = await readFile(path).catch(() => undefined);
   if (cached) return new Blob([cached]);
 
-  const handle = await openDatabase({ dataDir: "memory" });
+  const handle = await open();
   try {
-    await migrate(handle, migrationsFolder);
+    await prepare(handle);
     const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
     // Written aside and renamed, so parallel test files never read half a file.
     const partial = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
