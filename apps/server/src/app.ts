@@ -28,6 +28,7 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
+import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
@@ -209,12 +210,18 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       publicUrl: config.PUBLIC_URL,
       mailFrom: config.MAIL_FROM,
       shopName: config.SHOP_NAME,
+      businessId: config.SHOP_BUSINESS_ID ?? null,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
       now,
     });
     await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });
+    // Returns (docs/returns.md): an approved return's refund goes through the order's provider.
+    await app.register(returnRoutes, {
+      db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, now,
+      runRefund: (id) => orders.runRefund(id), mailQueued: () => mailer.queued(),
+    });
     // The back office's API (docs/admin.md): every /api/admin/ route behind the staff door.
     const catalogueChanged = () => {
       cache.invalidate();

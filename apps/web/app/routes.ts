@@ -39,6 +39,9 @@ export default [
   route("staff/complaints", "routes/staff-complaints.tsx"),
   route("staff/complaints/:number", "routes/staff-complaint.tsx"),
   route("staff/complaints/:number/attachments/:id", "routes/staff-complaint-attachment.ts"),
+  route("returns", "routes/returns.tsx"),
+  route("staff/returns", "routes/staff-returns.tsx"),
+  route("staff/returns/:number", "routes/staff-return.tsx"),
   route("flags/:code", "routes/flag.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // German.
 const de: Messages = {
@@ -28,6 +30,8 @@ const de: Messages = {
   ...orders.de,
   ...giftCards.de,
   ...complaints.de,
+  ...returns.de,
+  ...shopper.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",
@@ -151,7 +155,6 @@ const de: Messages = {
   "footer.aboutUs": "{shop} in Kürze",
   "footer.enterprise": "Geschäftskunden",
   "footer.payment": "Zahlungsarten",
-  "footer.paymentNote": "Rechnung, Ratenkauf, Online-Wallet und Karten.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Outdoor-Ausrüstung seit 1970",
   "payment.bnpl": "Rechnung und Ratenkauf",

@@ -13,6 +13,8 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 const fi = {
   ...grid.fi,
@@ -28,6 +30,8 @@ const fi = {
   ...orders.fi,
   ...giftCards.fi,
   ...complaints.fi,
+  ...returns.fi,
+  ...shopper.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",
@@ -151,7 +155,6 @@ const fi = {
   "footer.aboutUs": "{shop} lyhyesti",
   "footer.enterprise": "Yritysasiakkaat",
   "footer.payment": "Maksutavat",
-  "footer.paymentNote": "Lasku, osamaksu, verkkolompakko ja kortit.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Ulkoiluvarusteita vuodesta 1970",
   "payment.bnpl": "Lasku ja osamaksu",

@@ -12,6 +12,8 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // French.
 const fr: Messages = {
@@ -28,6 +30,8 @@ const fr: Messages = {
   ...orders.fr,
   ...giftCards.fr,
   ...complaints.fr,
+  ...returns.fr,
+  ...shopper.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",
@@ -151,7 +155,6 @@ const fr: Messages = {
   "footer.aboutUs": "{shop} en bref",
   "footer.enterprise": "Clients professionnels",
   "footer.payment": "Moyens de paiement",
-  "footer.paymentNote": "Facture, paiement échelonné, portefeuille en ligne et cartes.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Équipement outdoor depuis 1970",
   "payment.bnpl": "Facture et paiement échelonné",

@@ -12,6 +12,8 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
+import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // Swedish.
 const sv: Messages = {
@@ -28,6 +30,8 @@ const sv: Messages = {
   ...orders.sv,
   ...giftCards.sv,
   ...complaints.sv,
+  ...returns.sv,
+  ...shopper.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
@@ -151,7 +155,6 @@ const sv: Messages = {
   "footer.aboutUs": "{shop} i korthet",
   "footer.enterprise": "Företagskunder",
   "footer.payment": "Betalningssätt",
-  "footer.paymentNote": "Faktura, delbetalning, digital plånbok och kort.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Friluftsutrustning sedan 1970",
   "payment.bnpl": "Faktura och delbetalning",

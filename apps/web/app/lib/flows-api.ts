@@ -11,6 +11,13 @@ import {
   giftCardProductsResponseSchema,
   type GiftCardBalanceRequest,
   type LanguageCode,
+  returnableOrderSchema,
+  returnCreatedSchema,
+  staffReturnListSchema,
+  staffReturnSchema,
+  type CreateReturnRequest,
+  type ReturnOrderRequest,
+  type ReturnStatus,
 } from "@polku/domain";
 import type { z } from "zod";
 import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
@@ -58,6 +65,17 @@ export function createFlowsApi(fetchImpl: FetchLike) {
       call(`/api/staff/complaints/${encodeURIComponent(number)}/status/`, staffComplaintSchema, post(body, { authorization })),
     answerComplaint: (number: string, message: string, authorization: string) =>
       call(`/api/staff/complaints/${encodeURIComponent(number)}/answer/`, staffComplaintSchema, post({ message }, { authorization })),
+    /** /returns/: what of an order can be returned (its e-mail, or the owner's login); 404 for any other. */
+    returnableOrder: (body: ReturnOrderRequest, authorization: string | null, clientIp?: string) =>
+      call("/api/returns/order/", returnableOrderSchema, post(body, { ...forwarded(clientIp), ...(authorization ? { authorization } : {}) })),
+    /** Files a return; 400 carries field errors (`lines.{i}.reason`, …) in the return's language. */
+    createReturn: (body: CreateReturnRequest, authorization: string | null, clientIp?: string) =>
+      call("/api/returns/", returnCreatedSchema, post(body, { ...forwarded(clientIp), ...(authorization ? { authorization } : {}) })),
+    staffReturns: (status: ReturnStatus | null, authorization: string) =>
+      call(`/api/staff/returns/${status ? `?status=${status}` : ""}`, staffReturnListSchema, { headers: { authorization }, cache: "no-store" }),
+    staffReturn: (number: string, authorization: string) => call(`/api/staff/returns/${encodeURIComponent(number)}/`, staffReturnSchema, { headers: { authorization }, cache: "no-store" }),
+    moveReturn: (number: string, body: { status: ReturnStatus; note?: string }, authorization: string) =>
+      call(`/api/staff/returns/${encodeURIComponent(number)}/status/`, staffReturnSchema, post(body, { authorization })),
   };
 }
 

@@ -7,6 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { TextField } from "../features/accounts/form-fields";
 import { OrderDetails } from "../features/orders/order-details";
 import { OrderComplaintsPanel } from "../features/complaints/order-complaints";
+import { OrderReturnsPanel } from "../features/returns/order-returns";
 import styles from "../features/orders/orders.module.css";
 import { ApiError } from "../lib/api";
 import { useI18n, type MessageKey } from "../lib/i18n";
@@ -80,6 +81,7 @@ export default function ViewOrder({ loaderData, actionData }: Route.ComponentPro
         <>
           <OrderDetails order={order} />
           <OrderComplaintsPanel order={order} />
+          <OrderReturnsPanel order={order} email={state?.values.email} />
         </>
       ) : (
         <Form method="post" className={`${styles.panel} ${styles.form} ${styles.narrow}`} noValidate>

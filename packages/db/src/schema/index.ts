@@ -32,3 +32,4 @@ export * from "./orders";
 export * from "./gift-card-issues";
 export * from "./complaints";
 export * from "./admin";
+export * from "./returns";

@@ -10,6 +10,7 @@ import { customers } from "./customers";
 import { discountCodes, giftCards } from "./checkout";
 import { giftCampaignCodes, giftCampaigns } from "./gift-campaigns";
 import { stores } from "./stores";
+import { orderReturns } from "./returns";
 import { productVariants } from "./variants";
 
 export const orderStatus = pgEnum("order_status", [
@@ -264,8 +265,10 @@ export const orderRefunds = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** "staff_cancel", or "late_payment" (money for an order that had expired). */
+    /** "staff_cancel", "late_payment" (money for an order that had expired), or "return" (docs/returns.md). */
     reason: text("reason").notNull(),
+    /** A return's refund (part of the order): one per return, any number per order. */
+    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
     status: orderRefundStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),
@@ -278,7 +281,8 @@ export const orderRefunds = pgTable(
     completedAt: timestampTz("completed_at"),
   },
   (t) => [
-    uniqueIndex("order_refunds_order_kind_uq").on(t.orderId, t.kind),
+    uniqueIndex("order_refunds_order_kind_uq").on(t.orderId, t.kind).where(sql`${t.returnId} is null`),
+    uniqueIndex("order_refunds_return_uq").on(t.returnId),
     index("order_refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check("order_refunds_amount", sql`${t.amount} > 0`),
   ],

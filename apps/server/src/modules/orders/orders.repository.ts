@@ -511,6 +511,8 @@ export interface RefundRow {
   currency: string;
   idempotencyKey: string;
   attempts: number;
+  /** A return's refund (docs/returns.md): part of the order, recorded without moving the order's payment status. */
+  returnId: number | null;
 }
 
 /** Whether money of the order has been (or is being) given back through its provider. */
@@ -556,7 +558,7 @@ export async function claimRefund(db: Executor, id: number, at: Date, until: Dat
         where r.id = ${id} and o.id = r.order_id and r.status = 'pending' and r.next_attempt_at <= ${at.toISOString()}
           and (r.locked_until is null or r.locked_until <= ${at.toISOString()})
         returning r.id, r.order_id as "orderId", o.number, r.kind, r.processor_slug as "processorSlug", r.payment_id as "paymentId", r.amount, r.currency,
-          r.idempotency_key as "idempotencyKey", r.attempts`,
+          r.idempotency_key as "idempotencyKey", r.attempts, r.return_id as "returnId"`,
   );
   return row ?? null;
 }

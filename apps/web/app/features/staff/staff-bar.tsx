@@ -57,6 +57,9 @@ export function StaffBar() {
         <p className={styles.item}>
           <Link to="/staff/complaints/" className={styles.link}>{t("complaints.staff.title")}</Link>
         </p>
+        <p className={styles.item}>
+          <Link to="/staff/returns/" className={styles.link}>{t("returns.staff.title")}</Link>
+        </p>
         <div className={`${styles.item} ${styles.customer}`} aria-live="polite">
           {held ? (
             <>
