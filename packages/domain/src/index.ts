@@ -12,6 +12,7 @@ export * from "./locale";
 export * from "./meta";
 export * from "./money";
 export * from "./routing";
+export * from "./input-safety";
 export * from "./settings";
 export * from "./toast";
 export * from "./viewed-products";

@@ -12,6 +12,7 @@ import { canonicalRedirect } from "@polku/domain";
 import type { Config } from "../config";
 import type { InProcessCall } from "../http/in-process";
 import { withPageCaching, type PageHandler } from "./page-caching";
+import { acceptFormBodies, assertReadableForm } from "./page-bodies";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -84,15 +85,16 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
   };
 
   await app.register(async (scope) => {
-    // Storefront forms post urlencoded or multipart bodies: hand them to React Router untouched.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    // Storefront forms post urlencoded or multipart bodies of at most 64 KiB: checked, then
+    // handed to React Router untouched (page-bodies.ts).
+    acceptFormBodies(scope);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       // One origin for the shopper's pages (cart, cookies, the payment provider's return).
       if (request.method === "GET" || request.method === "HEAD") {
         const target = canonicalRedirect({ canonicalOrigin: config.CANONICAL_ORIGIN, host: request.headers.host, path: request.url, languageHosts: config.LANGUAGE_HOSTS });
         if (target) return reply.redirect(target, 301);
       }
+      await assertReadableForm(request);
       const handler = handlerFor(await getBuild());
       const render: PageHandler = (webRequest) => handler(webRequest, {
         apiFetch,

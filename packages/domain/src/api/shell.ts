@@ -2,6 +2,7 @@
 // Field names are the spec's. Money is integer minor units of the base currency (EUR cents),
 // see docs/decisions/001-money-in-minor-units.md.
 import { z } from "zod";
+import { INT4_MAX } from "../input-safety";
 
 export const languageCodes = ["fi", "sv", "en", "de", "fr", "ru"] as const;
 export const languageCodeSchema = z.enum(languageCodes);
@@ -198,7 +199,7 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const newestQuerySchema = z.object({
   language: languageCodeSchema.default("fi"),
-  taxAreaId: z.coerce.number().int().positive().default(1),
+  taxAreaId: z.coerce.number().int().positive().max(INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(60).default(12),
 });
 export const newestResponseSchema = z.object({ results: z.array(productListItemSchema) });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import LZString from "lz-string";
 import type { Database } from "@polku/db";
 import {
+  inputSafetyIssues,
   brandQuerySchema,
   manufacturerSchema,
   productGroupQuerySchema,
@@ -48,6 +49,8 @@ export function decodeListQuery(q: string): ProductModelListQuery {
   } catch {
     throw badRequest({ q: ["The query is not valid JSON."] });
   }
+  const unsafe = inputSafetyIssues(value);
+  if (unsafe.length > 0) throw badRequest(Object.fromEntries(unsafe.map((issue) => [["q", ...issue.path].join("."), [issue.message]])));
   const result = productModelListQuerySchema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrorsFrom(result.error);

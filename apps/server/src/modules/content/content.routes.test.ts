@@ -127,7 +127,7 @@ describe("GET /api/route-language/", () => {
 });
 
 describe("POST /api/contact/", () => {
-  const send = (payload: object, ip = freshIp()) => t.app.inject({ method: "POST", url: "/api/contact/", payload, headers: { "x-forwarded-for": ip } });
+  const send = (payload: object, ip = freshIp()) => t.app.inject({ method: "POST", url: "/api/contact/", payload, remoteAddress: ip });
   const valid = { form: "ask", language: "sv", name: "Anna Berg", email: "anna.contact@example.com", orderNumber: "", topic: "delivery", message: "Var är mitt paket? Det har gått en vecka." };
 
   it("stores the message and queues the confirmation and the shop's notification once", async () => {

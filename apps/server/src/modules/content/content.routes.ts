@@ -26,7 +26,6 @@ export interface ContentRoutesOptions {
   db: Database;
   cache: MemoCache;
   rateLimitStore: RateLimitStore;
-  trustProxy: boolean;
   mailFrom: string;
   serviceAddress: string;
   shopName: string;
@@ -60,7 +59,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
 
   app.post("/api/contact/", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    await enforceLimit(byAddress, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    await enforceLimit(byAddress, `ip:${visitorIp(request)}`, reply);
     const input = parseInput(contactFormSchema, request.body);
     await enforceLimit(byEmail, input.email.toLowerCase(), reply);
     reply.code(201);

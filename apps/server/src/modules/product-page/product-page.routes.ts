@@ -39,7 +39,8 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
     const page = await service.productModel(path.data, { ...query, staff });
     // Any answer to ?preview is private: a shared cache keys by URL, not by who asked.
     reply.header("cache-control", query.preview || page.private ? PREVIEW_CACHE_CONTROL : CACHE_CONTROL);
-    return reply.type("application/json; charset=utf-8").send(page.json);
+    reply.type("application/json; charset=utf-8");
+    return reply.send(page.json);
   };
   sharedGet(app, "/api/products/productmodel/*", handler);
   // Without a path the wildcard does not match; answer the missing slug as a field error.
