@@ -81,7 +81,7 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
       // Staff pages are never kept by browsers' or proxies' caches, nor shown in frames.
       reply.header("x-frame-options", "DENY");
       reply.header("referrer-policy", "same-origin");
-      const response = await handlerFor(await getBuild())(toWebRequest(request, reply), {
+      const response = await handlerFor(await getBuild())(toWebRequest(request, reply, { https: config.PUBLIC_URL.startsWith("https:") }), {
         apiFetch,
         clientIp: request.ip,
         shopName: config.SHOP_NAME,

@@ -109,7 +109,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
       } as never);
       // Anonymous pages may be kept by shared caches (page-caching.ts); not in development.
-      const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply));
+      const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply, { https: config.PUBLIC_URL.startsWith("https:") }));
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle });

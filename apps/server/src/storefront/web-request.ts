@@ -5,9 +5,15 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { toFetchHeaders } from "../http/headers";
 
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * `https`: the shop's public address is https (PUBLIC_URL), so the page is rendered as https
+ * whatever reached this process (a proxy that sends no X-Forwarded-Proto, TRUST_PROXY off): the
+ * cookies it sets are `Secure` and its links are https.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, opts: { https?: boolean } = {}): Request {
   // request.host and request.protocol honour X-Forwarded-* only when TRUST_PROXY is on.
-  const url = new URL(request.url, `${request.protocol}://${request.host || "localhost"}`);
+  const protocol = opts.https ? "https" : request.protocol;
+  const url = new URL(request.url, `${protocol}://${request.host || "localhost"}`);
   const headers = toFetchHeaders(request.headers);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());

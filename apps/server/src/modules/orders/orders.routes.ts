@@ -53,18 +53,18 @@ export function registerOrders(app: FastifyInstance, opts: OrdersOptions): Order
   app.decorate("orders", service);
   const unsubscribe = app.payments.onEvent((event) => service.applyEvent(event));
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  // The run in progress, so a shutdown waits for it instead of closing the pool under it.
+  let running: Promise<unknown> | null = null;
   if (opts.expiryIntervalSeconds > 0) {
     timer = setInterval(() => {
       if (running) return; // a slow provider call: the next tick finds what is still due
-      running = true;
-      service
+      running = service
         .expireAbandoned()
         .catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"))
         .then(() => service.retryRefunds())
         .catch((err: unknown) => app.log.error({ err }, "retrying refunds failed"))
         .finally(() => {
-          running = false;
+          running = null;
         });
     }, opts.expiryIntervalSeconds * 1000);
     timer.unref();
@@ -72,6 +72,7 @@ export function registerOrders(app: FastifyInstance, opts: OrdersOptions): Order
   app.addHook("onClose", async () => {
     unsubscribe();
     if (timer) clearInterval(timer);
+    await running;
   });
   return service;
 }
