@@ -100,3 +100,5 @@ export * from "./api/complaints";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
+export * from "./ski-wizard/facts";
+export * from "./api/ski-wizard";
