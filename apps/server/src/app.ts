@@ -199,6 +199,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       publicUrl: config.PUBLIC_URL,
       mailFrom: config.MAIL_FROM,
       shopName: config.SHOP_NAME,
+      businessId: config.SHOP_BUSINESS_ID ?? null,
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,

@@ -63,6 +63,8 @@ export const configSchema = z
     SERVE: z.enum(["all", "api", "web", "admin"]).default("all"),
     API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
     SHOP_NAME: z.string().min(1).default("Polku"),
+    /** The merchant's business id (Y-tunnus) in the order e-mail's footer (docs/orders.md "E-mail"); unset: not shown. */
+    SHOP_BUSINESS_ID: z.string().trim().min(1).max(40).optional(),
     LANGUAGE_HOSTS: languageHosts.default({}),
     GTM_ID: z.string().refine(isValidGtmId, "Use a tag-manager id like GTM-ABC123").optional(),
     /**
@@ -127,7 +129,12 @@ const PROVIDER_VARIABLES = [
   ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
 ] as const;
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; ADMIN_URL: string };
+export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
+  ADMIN_URL: string;
+  /** PUBLIC_URL when the shop sets it: pages asked for at another host are redirected there (docs/storefront.md "Canonical host"). */
+  CANONICAL_ORIGIN: string | null;
+};
 
 /**
  * The local demo of README "Try it": the embedded database with the demo catalogue. A shop on a
@@ -159,5 +166,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = result.data;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   // The built-in back office at /admin/ unless the shop names another (docs/admin.md).
-  return { ...config, PUBLIC_URL: publicUrl, ADMIN_URL: config.ADMIN_URL ?? `${publicUrl.replace(/\/+$/, "")}/admin` };
+  return { ...config, PUBLIC_URL: publicUrl, ADMIN_URL: config.ADMIN_URL ?? `${publicUrl.replace(/\/+$/, "")}/admin`, CANONICAL_ORIGIN: config.PUBLIC_URL ?? null };
 }

@@ -20,7 +20,7 @@ import { useAppUpdate } from "./features/app-update/use-app-update";
 import { clearLocaleChange, localeChangePending } from "./features/locale/locale-changes";
 import { LocaleProvider } from "./features/locale/locale-provider";
 import { ErrorScreen } from "./features/shell/error-screen";
-import { DefaultLayout, ErrorLayout, RentleLayout, type LayoutName } from "./features/shell/layouts";
+import { CheckoutLayout, DefaultLayout, ErrorLayout, RentleLayout, type LayoutName } from "./features/shell/layouts";
 import { StaffProvider } from "./lib/admin-data";
 import { useInitDataLayer } from "./lib/analytics";
 import { isErrorPayload } from "./lib/errors";
@@ -125,6 +125,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <RentleLayout shopName={loaderData.shopName}>
                   <Outlet />
                 </RentleLayout>
+              ) : layout === "checkout" ? (
+                <CheckoutLayout>
+                  <Outlet />
+                </CheckoutLayout>
               ) : (
                 <DefaultLayout>
                   <Outlet />
@@ -158,18 +162,37 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
 
+  const screen = (
+    <ErrorScreen
+      status={status}
+      message={message}
+      redirect={payload?.redirect}
+      buttonTarget={payload?.buttonTarget}
+      buttonText={payload?.buttonKey ? t(payload.buttonKey) : undefined}
+    />
+  );
+  // A page that is not there (404 and the like) keeps the whole shop around it: the menu, search
+  // and cart to go on from. Only when the shell's own data is missing (the fatal resources error)
+  // does the minimal error layout stand in.
+  if (root && status < 500) {
+    return (
+      <I18nProvider language={root.language} messages={root.messages}>
+        <LocaleProvider config={root.locale}>
+          <StaffProvider isStaff={root.user.isStaffUser} adminUrl={root.adminUrl}>
+            <ToastProvider>
+              <CartProvider>
+                <DefaultLayout>{screen}</DefaultLayout>
+              </CartProvider>
+            </ToastProvider>
+          </StaffProvider>
+        </LocaleProvider>
+      </I18nProvider>
+    );
+  }
   return (
     <I18nProvider language={language} messages={messages}>
       <ToastProvider>
-        <ErrorLayout shopName={shopName}>
-          <ErrorScreen
-            status={status}
-            message={message}
-            redirect={payload?.redirect}
-            buttonTarget={payload?.buttonTarget}
-            buttonText={payload?.buttonKey ? t(payload.buttonKey) : undefined}
-          />
-        </ErrorLayout>
+        <ErrorLayout shopName={shopName}>{screen}</ErrorLayout>
       </ToastProvider>
     </I18nProvider>
   );

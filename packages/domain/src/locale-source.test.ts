@@ -9,6 +9,7 @@ import {
   NO_LANGUAGE_DEFAULT,
   needsLocaleByIp,
   resolveLocale,
+  defaultsForRequest,
 } from "./locale";
 import { url } from "./test-support";
 
@@ -109,5 +110,22 @@ describe("applyLocaleQuery (spec 01 §4)", () => {
   it("never produces a protocol-relative address", () => {
     const result = applyLocaleQuery({ pathname: "//evil.example/x", search: "?currency=eur", hash: "" });
     expect(result.cleanedUrl).toBe("/evil.example/x");
+  });
+});
+
+describe("defaults from the browser's region (issue 12)", () => {
+  it("prices an en-GB visitor in pounds for Great Britain, an en-US one in dollars", () => {
+    expect(defaultsForRequest("en", "en-GB,en;q=0.9")).toEqual({ country: "gb", currency: "gbp" });
+    expect(defaultsForRequest("en", "en-US,en;q=0.9")).toEqual({ country: "us", currency: "usd" });
+    expect(defaultsForRequest("sv", "sv-FI")).toEqual({ country: "fi", currency: "eur" });
+    expect(defaultsForRequest("en", "en")).toEqual({ country: "us", currency: "usd" });
+    // A region of another language, or one refused with q=0, names nothing.
+    expect(defaultsForRequest("en", "fi-FI,en;q=0.5")).toEqual({ country: "us", currency: "usd" });
+    expect(defaultsForRequest("en", "en-GB;q=0,en")).toEqual({ country: "us", currency: "usd" });
+  });
+
+  it("gives way to cookies and the locale-by-IP answer", () => {
+    expect(resolveLocale({ cookies: {}, byIp: null, language: "en", acceptLanguage: "en-GB" })).toMatchObject({ country: "gb", currency: "gbp", source: "default" });
+    expect(resolveLocale({ cookies: { country: "fi", currency: "eur" }, language: "en", acceptLanguage: "en-GB" })).toMatchObject({ country: "fi", currency: "eur" });
   });
 });

@@ -31,6 +31,32 @@ export function defaultsForLanguage(language: LanguageCode | null | undefined): 
   return (language && LANGUAGE_DEFAULTS[language]) || NO_LANGUAGE_DEFAULT;
 }
 
+/** The currency of a region the shop sells in, for a browser language with that region (en-GB). */
+const REGION_CURRENCIES: Record<string, string> = {
+  gb: "gbp", ie: "eur", us: "usd", fi: "eur", se: "sek", no: "nok", dk: "dkk", ch: "chf", pl: "pln", cz: "czk",
+  de: "eur", at: "eur", fr: "eur", be: "eur", nl: "eur", lu: "eur", es: "eur", it: "eur", pt: "eur", ee: "eur",
+};
+
+/**
+ * The defaults for a request (issue 12): a browser language with a region the shop sells in
+ * (Accept-Language "en-GB" for the page language en) names the country and its currency, so a
+ * British visitor sees pounds and shipping to Great Britain, not dollars; otherwise the
+ * language's defaults (spec 01 §9).
+ */
+export function defaultsForRequest(language: LanguageCode | null | undefined, acceptLanguage: string | null | undefined): LocaleDefault {
+  if (language) {
+    for (const entry of (acceptLanguage ?? "").split(",")) {
+      const [tag = "", ...params] = entry.trim().split(";");
+      if (params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) continue;
+      const [primary, region] = tag.trim().toLowerCase().split("-");
+      if (primary !== language || !region) continue;
+      const currency = REGION_CURRENCIES[region];
+      if (currency) return { country: region, currency };
+    }
+  }
+  return defaultsForLanguage(language);
+}
+
 /** A two-letter country code, lower-cased, or null when the value is not one. */
 export function normaliseCountryCode(value: string | null | undefined): string | null {
   const code = (value ?? "").trim().toLowerCase();
@@ -68,8 +94,10 @@ export function resolveLocale(input: {
   cookies: LocaleCookies;
   byIp?: { country_code: string; currency: string } | null;
   language: LanguageCode | null | undefined;
+  /** The browser's Accept-Language: a region there may name the defaults (defaultsForRequest). */
+  acceptLanguage?: string | null;
 }): ResolvedLocale {
-  const defaults = defaultsForLanguage(input.language);
+  const defaults = defaultsForRequest(input.language, input.acceptLanguage);
   const countryFrom = firstOf(
     ["cookie", normaliseCountryCode(input.cookies.country)],
     ["ip", normaliseCountryCode(input.byIp?.country_code)],

@@ -23,6 +23,7 @@ export {
   NO_LANGUAGE_DEFAULT,
   applyLocaleQuery,
   defaultsForLanguage,
+  defaultsForRequest,
   needsLocaleByIp,
   normaliseCountryCode,
   normaliseCurrencyCode,

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { canonicalRedirect } from "@polku/domain";
 import type { Config } from "../config";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
@@ -81,6 +82,11 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      // One origin for the shopper's pages (cart, cookies, the payment provider's return).
+      if (request.method === "GET" || request.method === "HEAD") {
+        const target = canonicalRedirect({ canonicalOrigin: config.CANONICAL_ORIGIN, host: request.headers.host, path: request.url, languageHosts: config.LANGUAGE_HOSTS });
+        if (target) return reply.redirect(target, 301);
+      }
       const handler = handlerFor(await getBuild());
       const response = await handler(toWebRequest(request, reply), {
         apiFetch,

@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // German.
 const de: Messages = {
@@ -30,6 +31,7 @@ const de: Messages = {
   ...giftCards.de,
   ...complaints.de,
   ...returns.de,
+  ...shopper.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",
@@ -153,7 +155,6 @@ const de: Messages = {
   "footer.aboutUs": "{shop} in Kürze",
   "footer.enterprise": "Geschäftskunden",
   "footer.payment": "Zahlungsarten",
-  "footer.paymentNote": "Rechnung, Ratenkauf, Online-Wallet und Karten.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Outdoor-Ausrüstung seit 1970",
   "payment.bnpl": "Rechnung und Ratenkauf",

@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // English.
 const en: Messages = {
@@ -30,6 +31,7 @@ const en: Messages = {
   ...giftCards.en,
   ...complaints.en,
   ...returns.en,
+  ...shopper.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",
@@ -153,7 +155,6 @@ const en: Messages = {
   "footer.aboutUs": "{shop} in brief",
   "footer.enterprise": "Business customers",
   "footer.payment": "Payment methods",
-  "footer.paymentNote": "Invoice, instalments, online wallet and cards.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Outdoor gear since 1970",
   "payment.bnpl": "Invoice and instalments",

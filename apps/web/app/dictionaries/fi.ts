@@ -14,6 +14,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 const fi = {
   ...grid.fi,
@@ -30,6 +31,7 @@ const fi = {
   ...giftCards.fi,
   ...complaints.fi,
   ...returns.fi,
+  ...shopper.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",
@@ -153,7 +155,6 @@ const fi = {
   "footer.aboutUs": "{shop} lyhyesti",
   "footer.enterprise": "Yritysasiakkaat",
   "footer.payment": "Maksutavat",
-  "footer.paymentNote": "Lasku, osamaksu, verkkolompakko ja kortit.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Ulkoiluvarusteita vuodesta 1970",
   "payment.bnpl": "Lasku ja osamaksu",

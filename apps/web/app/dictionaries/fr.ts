@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // French.
 const fr: Messages = {
@@ -30,6 +31,7 @@ const fr: Messages = {
   ...giftCards.fr,
   ...complaints.fr,
   ...returns.fr,
+  ...shopper.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",
@@ -153,7 +155,6 @@ const fr: Messages = {
   "footer.aboutUs": "{shop} en bref",
   "footer.enterprise": "Clients professionnels",
   "footer.payment": "Moyens de paiement",
-  "footer.paymentNote": "Facture, paiement échelonné, portefeuille en ligne et cartes.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Équipement outdoor depuis 1970",
   "payment.bnpl": "Facture et paiement échelonné",

@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -30,6 +31,7 @@ const ru: Messages = {
   ...giftCards.ru,
   ...complaints.ru,
   ...returns.ru,
+  ...shopper.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",
@@ -153,7 +155,6 @@ const ru: Messages = {
   "footer.aboutUs": "{shop} вкратце",
   "footer.enterprise": "Корпоративным клиентам",
   "footer.payment": "Способы оплаты",
-  "footer.paymentNote": "Счёт, рассрочка, онлайн-кошелёк и карты.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Снаряжение для природы с 1970 года",
   "payment.bnpl": "Счёт и рассрочка",

@@ -13,6 +13,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
+import { shopper } from "./areas/shopper";
 
 // Swedish.
 const sv: Messages = {
@@ -30,6 +31,7 @@ const sv: Messages = {
   ...giftCards.sv,
   ...complaints.sv,
   ...returns.sv,
+  ...shopper.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
@@ -153,7 +155,6 @@ const sv: Messages = {
   "footer.aboutUs": "{shop} i korthet",
   "footer.enterprise": "Företagskunder",
   "footer.payment": "Betalningssätt",
-  "footer.paymentNote": "Faktura, delbetalning, digital plånbok och kort.",
   "footer.copyright": "© {year} {shop}",
   "footer.tagline": "Friluftsutrustning sedan 1970",
   "payment.bnpl": "Faktura och delbetalning",

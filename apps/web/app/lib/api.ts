@@ -10,6 +10,7 @@ import {
   type CheckoutRequestInput,
   customerResponseSchema,
   deliveryMethodsResponseSchema,
+  shopPromisesResponseSchema,
   fastShippingResponseSchema,
   generalSettingsResponseSchema,
   initConfigResponseSchema,
@@ -220,6 +221,9 @@ export function createApiClient(fetchImpl: FetchLike) {
     resources: (language: LanguageCode) => get(`/api/resources/?${lang(language)}`, resourcesResponseSchema),
     productGroups: (language: LanguageCode) => get(`/api/product-groups/?${lang(language)}`, productGroupsResponseSchema),
     banners: (language: LanguageCode) => get(`/api/banners/?${lang(language)}`, bannersResponseSchema),
+    /** What the shop may promise the country's shoppers (docs/checkout.md "Promises"). */
+    shopPromises: (countryCode: string, language: LanguageCode) =>
+      get(`/api/shop-promises/?${new URLSearchParams({ country_code: countryCode, language })}`, shopPromisesResponseSchema),
     brands: (language: LanguageCode) => get(`/api/brands/?${lang(language)}`, brandsResponseSchema),
     keywordPopups: (language: LanguageCode) => get(`/api/keyword-popups/?${lang(language)}`, keywordPopupsResponseSchema),
     routeSlugs: (language: LanguageCode) => get(`/api/route-slugs/?${lang(language)}`, routeSlugsResponseSchema),

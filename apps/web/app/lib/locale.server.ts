@@ -82,7 +82,7 @@ export async function resolveRequestLocale(
     }
   }
 
-  const locale = resolveLocale({ cookies: localeCookies, byIp, language });
+  const locale = resolveLocale({ cookies: localeCookies, byIp, language, acceptLanguage: request.headers.get("accept-language") });
   let status = nextConfigStatus("UNSET", "start");
   try {
     const init = await api.initConfig({ country: locale.country, currency: locale.currency, language });

@@ -1,6 +1,6 @@
 // The root loader's data, read anywhere below the root (and by the error screen).
 import { clubPriceAudience, type ClubPriceAudience, type LanguageCode, type LoadStatus, type ProductGroupNode } from "@polku/domain";
-import type { bannersResponseSchema, CustomerResponse, storeSchema } from "@polku/domain";
+import type { bannersResponseSchema, CustomerResponse, ShopPromisesResponse, storeSchema } from "@polku/domain";
 import { useRouteLoaderData } from "react-router";
 import type { z } from "zod";
 import type { Messages } from "./i18n";
@@ -62,6 +62,8 @@ export function toAuthUser(response: CustomerResponse): AuthUser {
   };
 }
 
+export const NO_PROMISES: ShopPromisesResponse = { free_delivery: null, payment_methods: [] };
+
 export interface RootData {
   language: LanguageCode;
   messages: Messages;
@@ -72,6 +74,8 @@ export interface RootData {
   bannersStatus: LoadStatus;
   /** General settings (spec 01 §3), key -> value. */
   settings: Record<string, string>;
+  /** What the shop may promise in the delivery country: free-delivery threshold, payment methods. */
+  promises: ShopPromisesResponse;
   /** Feature flags of the settings with the URL overrides of this request applied. */
   featureFlags: Record<string, boolean>;
   stores: StoreRef[];

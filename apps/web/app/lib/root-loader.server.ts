@@ -5,7 +5,7 @@ import { data, type AppLoadContext } from "react-router";
 import { dictionaries } from "../dictionaries/index.server";
 import { ERROR_LAYOUT_KEYS, pickMessages, type ErrorPayload } from "./errors";
 import { cookieHeaders, requestCustomer, requireLocale, serverApi } from "./request-locale.server";
-import type { BannersData, RootData } from "./root-data";
+import { NO_PROMISES, type BannersData, type RootData } from "./root-data";
 
 const EMPTY_BANNERS: BannersData = { imageBanners: [], dynamicPageBanners: [], textBanners: [] };
 
@@ -15,8 +15,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const messages = dictionaries[language];
   const api = serverApi(context);
 
-  const [[resources, groups, banners, settings], customer] = await Promise.all([
-    Promise.allSettled([api.resources(language), api.productGroups(language), api.banners(language), api.generalSettings(language)]),
+  const [[resources, groups, banners, settings, promises], customer] = await Promise.all([
+    Promise.allSettled([api.resources(language), api.productGroups(language), api.banners(language), api.generalSettings(language), api.shopPromises(config.deliveryCountryCode, language)]),
     // spec 01 §7-8: the customer when so.auth is set; never rejects (a failure is a guest).
     requestCustomer(request, context),
   ]);
@@ -33,6 +33,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   if (groups.status === "rejected") console.error("Failed to fetch product groups", groups.reason);
   if (banners.status === "rejected") console.error("#4128", banners.reason); // spec 01 §8
   if (settings.status === "rejected") console.error("Failed to fetch general settings", settings.reason);
+  if (promises.status === "rejected") console.error("Failed to fetch the shop's promises", promises.reason);
 
   const generalSettings = settings.status === "fulfilled" ? settings.value.settings : {};
   const parsedFlags = parseFeatureFlags(generalSettings.feature_flags);
@@ -49,6 +50,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     banners: banners.status === "fulfilled" ? banners.value : EMPTY_BANNERS,
     bannersStatus: status(banners),
     settings: generalSettings,
+    // Nothing is promised when the rules could not be read (docs/checkout.md "Promises").
+    promises: promises.status === "fulfilled" ? promises.value : NO_PROMISES,
     featureFlags: mergeFeatureFlags(parsedFlags.flags, null, featureFlagOverridesFromUrl(new URL(request.url).search)),
     stores: resources.value.stores.map(({ id, slug, name, type }) => ({ id, slug, name, type })),
     buildId: context.buildId,

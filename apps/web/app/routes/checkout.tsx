@@ -4,7 +4,8 @@ import { CartPage } from "../features/cart/cart-page";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import type { Route } from "./+types/checkout";
 
-export const handle = { layout: "default" };
+// The focused checkout header with its steps (features/shell/checkout-header.tsx).
+export const handle = { layout: "checkout" };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);

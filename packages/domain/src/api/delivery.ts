@@ -54,3 +54,18 @@ export const fastShippingResponseSchema = z.object({
     .nullable(),
 });
 export type FastShippingResponse = z.infer<typeof fastShippingResponseSchema>;
+
+/** GET /api/shop-promises/ (docs/checkout.md "Promises"): what the shop may promise a country's shoppers. */
+export const shopPromisesQuerySchema = z.object({
+  country_code: countryCode,
+  language: languageCodeSchema.default("fi"),
+});
+export type ShopPromisesQuery = z.infer<typeof shopPromisesQuerySchema>;
+
+export const shopPromisesResponseSchema = z.object({
+  /** The lowest free-delivery threshold of the country's delivery rules (euro cents); null: nothing ships free. */
+  free_delivery: z.object({ threshold: z.number().int().nonnegative(), method_name: z.string(), method_slug: z.string() }).nullable(),
+  /** The payment methods configured for the country, as the checkout offers them. */
+  payment_methods: z.array(z.object({ slug: z.string(), name: z.string(), processor_slug: z.string() })),
+});
+export type ShopPromisesResponse = z.infer<typeof shopPromisesResponseSchema>;

@@ -1,6 +1,7 @@
 // Cart and add-to-cart display rules of spec 02 §4-5 and spec 01 §3: amount limits, when adding
 // is refused, gift card values, the delivery postcode, the free-shipping progress and the
 // duties acknowledgement. The same functions run on the server render and in the browser.
+import { FINNISH_POSTCODE_LENGTH, isValidPostcodeFor, sanitisePostcodeFor } from "../checkout/postcodes";
 import { GIFT_CARD_MAX_EUROS, GIFT_CARD_STEP_EUROS } from "../api/checkout";
 import { DUTIES_COUNTRIES } from "../checkout/delivery";
 import { SHIPPING_IN_STOCK_MAX, SHIPPING_UNKNOWN } from "../product/stock-display";
@@ -76,22 +77,22 @@ export function canAddGiftCard(value: number, loading = false): boolean {
   return !loading && normaliseGiftCardValue(value) > 0;
 }
 
-/** spec 02 §5, §9: delivery postcodes are 5 characters. */
-export const POSTCODE_LENGTH = 5;
+/** spec 02 §5, §9: Finnish delivery postcodes are 5 characters. */
+export const POSTCODE_LENGTH = FINNISH_POSTCODE_LENGTH;
 
-/** What the postcode field keeps of typed text: digits, at most 5. */
-export function sanitisePostcode(input: string): string {
-  return input.replace(/\D/g, "").slice(0, POSTCODE_LENGTH);
+/** What the postcode field keeps of typed text: in Finland digits, at most 5; elsewhere as typed (checkout/postcodes.ts). */
+export function sanitisePostcode(input: string, country = "fi"): string {
+  return sanitisePostcodeFor(country, input);
 }
 
-/** spec 02 §5: delivery methods are looked up only for exactly 5 digits. */
-export function isCompletePostcode(postcode: string): boolean {
-  return /^\d{5}$/.test(postcode);
+/** spec 02 §5: delivery methods are looked up only for a whole postcode (Finland: exactly 5 digits). */
+export function isCompletePostcode(postcode: string, country = "fi"): boolean {
+  return isValidPostcodeFor(country, postcode);
 }
 
-/** spec 02 §5: the postcode is saved locally when empty or 5 long. */
-export function shouldRememberPostcode(postcode: string): boolean {
-  return postcode.length === 0 || isCompletePostcode(postcode);
+/** spec 02 §5: the postcode is saved locally when empty or complete. */
+export function shouldRememberPostcode(postcode: string, country = "fi"): boolean {
+  return postcode.length === 0 || isCompletePostcode(postcode, country);
 }
 
 export interface FreeShippingProgress {

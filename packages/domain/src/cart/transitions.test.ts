@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bundleHash, cartItemCount, emptyCart, type Cart } from "./cart";
+import type { Profile } from "../api/account-flows";
 import {
+  prefillContact,
+  setAddressPostcode,
+  setDeliveryPostcode,
+  refusedCodes,
   addCode,
   addGiftCard,
   addProduct,
@@ -207,5 +212,59 @@ describe("transfer picks", () => {
     const next = setTransferSources(cart, [1, 3, 3]);
     expect(next.transferRequestFrom).toEqual([1, 3]);
     expect(next.products).toEqual([{ productId: 101, amount: 3, transferAmountsFrom: { "1": 1 } }, { productId: 102, amount: 1 }]);
+  });
+});
+
+describe("refused codes (issue 12)", () => {
+  it("are the codes neither taken as the discount nor as a gift card, each with the error naming it", () => {
+    const answer = {
+      cart_discount: { code: "KESA10", amount: 500 },
+      gift_cards: [{ code: "LAHJA-50-DEMO", used: 5_000, balance: 0 }],
+      errors: ["Koodi VANHENTUNUT on vanhentunut.", "Vain yksi alennuskoodi tilausta kohden, mutta lahjakortteja voi käyttää useita."],
+    };
+    expect(refusedCodes(["kesa10", "lahja-50-demo", "vanhentunut", "takit20"], answer)).toEqual([
+      { code: "vanhentunut", message: "Koodi VANHENTUNUT on vanhentunut." },
+      { code: "takit20", message: null },
+    ]);
+    expect(refusedCodes([], answer)).toEqual([]);
+  });
+});
+
+describe("one postcode (issue 12)", () => {
+  it("a whole address postcode drives the delivery methods too; a half-typed one does not", () => {
+    const cart = emptyCart();
+    const half = setAddressPostcode(cart, "001", "fi");
+    expect(half.form.postal_code).toBe("001");
+    expect(half.postcode).toBe(cart.postcode);
+    const whole = setAddressPostcode(half, "00100", "fi");
+    expect(whole.postcode).toBe("00100");
+    expect(setAddressPostcode(cart, "sw1a 1aa", "gb")).toMatchObject({ postcode: "SW1A 1AA", form: { postal_code: "sw1a 1aa" } });
+  });
+
+  it("a whole delivery postcode fills the address's; a half-typed one is not remembered", () => {
+    const cart = emptyCart();
+    expect(setDeliveryPostcode(cart, "9620", "fi")).toBe(cart);
+    const whole = setDeliveryPostcode(cart, "96200", "fi");
+    expect(whole).toMatchObject({ postcode: "96200", form: { postal_code: "96200" } });
+    expect(setDeliveryPostcode(whole, "", "fi")).toMatchObject({ postcode: "", form: { postal_code: "96200" } });
+  });
+});
+
+describe("prefill of a member's details (issue 12)", () => {
+  const address = (over: Partial<Profile["addresses"][number]>) => ({ id: 1, first_name: "Aino", last_name: "Koski", company: "", street: "Koskikatu 1", postcode: "96200", city: "Rovaniemi", country_code: "fi", phone: "", is_default: false, ...over });
+  const profile = { email: "aino@example.fi", first_name: "Aino", last_name: "Koski", phone: "040 1", addresses: [address({ id: 1 }), address({ id: 2, street: "Rantatie 2", postcode: "00100", city: "Helsinki", is_default: true }), address({ id: 3, country_code: "se", street: "Storgatan 1", is_default: true })] };
+
+  it("fills the empty fields from the profile and the default address of the delivery country", () => {
+    const filled = prefillContact(emptyCart(), profile, "fi");
+    expect(filled.form).toMatchObject({ first_name: "Aino", last_name: "Koski", email: "aino@example.fi", phone: "040 1", address: "Rantatie 2", postal_code: "00100", city: "Helsinki" });
+    expect(filled.postcode).toBe("00100");
+  });
+
+  it("never replaces what the shopper typed", () => {
+    const typed = { ...emptyCart(), form: { ...emptyCart().form, email: "other@example.fi", city: "Espoo" } };
+    const filled = prefillContact(typed, profile, "fi");
+    expect(filled.form.email).toBe("other@example.fi");
+    expect(filled.form.city).toBe("Espoo");
+    expect(prefillContact(filled, profile, "fi")).toBe(filled);
   });
 });

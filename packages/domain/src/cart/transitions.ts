@@ -1,7 +1,9 @@
 // Cart transitions of spec 01 §4-5: adding, amounts, removing, codes, clearing and the gift
 // campaign rule. Each is a pure function from a cart to the next; a refused change returns the
 // very cart it was given, so a caller can tell (`next === cart`).
-import { CHECKOUT_MAX_AMOUNT } from "../api/checkout";
+import type { Profile } from "../api/account-flows";
+import { CHECKOUT_MAX_AMOUNT, type CheckoutResponse } from "../api/checkout";
+import { isCompletePostcode, sanitisePostcode, shouldRememberPostcode } from "./rules";
 import { bundleHash as makeBundleHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
 
 function clampAmount(amount: number): number {
@@ -144,6 +146,66 @@ export function removeCode(cart: Cart, code: string): Cart {
   const key = code.trim().toLowerCase();
   const codes = cart.codes.filter((entry) => entry.toLowerCase() !== key);
   return codes.length === cart.codes.length ? cart : { ...cart, codes };
+}
+
+/**
+ * One postcode (issue 12; docs/cart.md "One postcode"): the address's postal code and the
+ * postcode that drives the delivery methods are the same. Typing a whole postcode in either field
+ * sets both; a half-typed one changes only the field it is typed in.
+ */
+export function setAddressPostcode(cart: Cart, value: string, country: string): Cart {
+  const form = { ...cart.form, postal_code: value };
+  const whole = sanitisePostcode(value, country);
+  return isCompletePostcode(whole, country) && whole !== cart.postcode ? { ...cart, form, postcode: whole } : { ...cart, form };
+}
+
+/** The delivery methods' postcode, remembered when empty or whole (spec 02 §5); a whole one is the address's too. */
+export function setDeliveryPostcode(cart: Cart, value: string, country: string): Cart {
+  if (!shouldRememberPostcode(value, country)) return cart;
+  const form = isCompletePostcode(value, country) && cart.form.postal_code !== value ? { ...cart.form, postal_code: value } : cart.form;
+  return cart.postcode === value && form === cart.form ? cart : { ...cart, postcode: value, form };
+}
+
+/**
+ * A logged-in member's own details in the cart's empty fields (issue 12; docs/cart.md "Prefill"):
+ * name, e-mail and phone from the profile, street, postcode and city from their default address
+ * in the delivery country (else their first one there). What the shopper typed is never
+ * replaced; a whole postcode also brings the delivery methods.
+ */
+export function prefillContact(cart: Cart, profile: Pick<Profile, "email" | "first_name" | "last_name" | "phone" | "addresses">, country: string): Cart {
+  const inCountry = profile.addresses.filter((a) => a.country_code.toLowerCase() === country.toLowerCase());
+  const address = inCountry.find((a) => a.is_default) ?? inCountry[0] ?? null;
+  const offered: Partial<Record<keyof Cart["form"], string>> = {
+    first_name: address?.first_name || profile.first_name,
+    last_name: address?.last_name || profile.last_name,
+    email: profile.email,
+    phone: address?.phone || profile.phone,
+    address: address?.street ?? "",
+    postal_code: address?.postcode ?? "",
+    city: address?.city ?? "",
+  };
+  let form = cart.form;
+  for (const [field, value] of Object.entries(offered) as [keyof Cart["form"], string][]) {
+    if (value && !form[field]) form = { ...form, [field]: value };
+  }
+  if (form === cart.form) return cart;
+  const filled = { ...cart, form };
+  return !cart.postcode && form.postal_code !== cart.form.postal_code ? setAddressPostcode(filled, form.postal_code, country) : filled;
+}
+
+/**
+ * The cart's codes the answer refused (issue 12): neither its discount code nor one of its gift
+ * cards, each with the answer's error that names it (null: none does). The cart takes them out
+ * and shows the reason by the code field, so refused codes do not pile up as rows.
+ */
+export function refusedCodes(codes: readonly string[], answer: Pick<CheckoutResponse, "cart_discount" | "gift_cards" | "errors">): { code: string; message: string | null }[] {
+  const taken = new Set([...(answer.cart_discount ? [answer.cart_discount.code] : []), ...answer.gift_cards.map((card) => card.code)].map((code) => code.toLowerCase()));
+  return codes
+    .filter((code) => !taken.has(code.toLowerCase()))
+    .map((code) => {
+      const named = answer.errors.find((error) => error.toLowerCase().includes(code.toLowerCase()));
+      return { code, message: named ?? null };
+    });
 }
 
 /** spec 01 §4: clearing empties products, bundles, codes, form, gift data, post delivery and transfer request. */

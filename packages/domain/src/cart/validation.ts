@@ -35,7 +35,7 @@ export function checkoutRequestOf(cart: Cart, context: CheckoutContext): Checkou
       ...(cart.transferRequest && line.transferAmountsFrom ? { transfer_amounts_from: line.transferAmountsFrom } : {}),
     });
   }
-  const postalCode = isCompletePostcode(cart.postcode) ? cart.postcode : cart.form.postal_code.trim() || null;
+  const postalCode = isCompletePostcode(cart.postcode, context.countryCode) ? cart.postcode : cart.form.postal_code.trim() || null;
   return {
     products,
     bundles,

@@ -95,6 +95,50 @@ export function deliveryDays(country: CountryFacts, opts: { addedDays: number; s
   return { start: start + extra, end: end + extra };
 }
 
+// ---- delivery dates ------------------------------------------------------------------------
+
+/** Calendar dates (Helsinki, YYYY-MM-DD) a delivery arrives between. */
+export interface DeliveryDates {
+  from: string;
+  to: string;
+}
+
+/** A Helsinki calendar date moved by whole business days (Monday to Friday); public holidays are not known. */
+export function addBusinessDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  let left = Math.max(0, Math.floor(days));
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The one rule for "arrives Wed 26.11." everywhere (product page, cart, checkout, confirmation,
+ * e-mail): `range` business days counted from the order's Helsinki day; an order on a Saturday
+ * or Sunday counts from the Monday (docs/checkout.md "Delivery dates").
+ */
+export function deliveryDates(now: Date, range: DayRange): DeliveryDates {
+  const clock = helsinkiClock(now);
+  let today = new Date(Date.UTC(clock.year, clock.month - 1, clock.day));
+  while (today.getUTCDay() === 0 || today.getUTCDay() === 6) today = new Date(today.getTime() + 86_400_000);
+  const start = today.toISOString().slice(0, 10);
+  return { from: addBusinessDays(start, range.start), to: addBusinessDays(start, Math.max(range.start, range.end)) };
+}
+
+/** The delivery-time message of a day range: dates, "arrives" or "ready for pickup" by the method's kind. */
+export function deliveryDatesMessage(now: Date, range: DayRange, opts: { pickup?: boolean; rest?: DayRange } = {}): CheckoutMessage {
+  const dates = deliveryDates(now, range);
+  if (opts.rest) {
+    const rest = deliveryDates(now, opts.rest);
+    return checkoutMessage("shipping_dates_split", { dateFrom: dates.from, dateTo: dates.to, restDateFrom: rest.from, restDateTo: rest.to });
+  }
+  return checkoutMessage(opts.pickup ? "pickup_dates" : "shipping_dates", { dateFrom: dates.from, dateTo: dates.to, same: dates.from === dates.to ? "yes" : "no" });
+}
+
 // ---- express store pickup ------------------------------------------------------------------
 
 export const EXPRESS_TIME_ZONE = "Europe/Helsinki";
@@ -288,14 +332,13 @@ export function deliveryOptions(
 ): DeliveryOption[] {
   const longest = cart.shippingTimes.reduce((max, n) => Math.max(max, n), 0);
   const split = cart.split;
-  const daysMessage = (extraDays: number): CheckoutMessage => {
+  const daysMessage = (extraDays: number, pickup = false): CheckoutMessage => {
+    const days = deliveryDays(country, { addedDays: opts.addedDays, skiBundle: cart.skiBundle, longestShippingTime: longest, methodExtraDays: extraDays });
     if (split) {
       const first = deliveryDays(country, { addedDays: opts.addedDays, skiBundle: cart.skiBundle, longestShippingTime: 0, methodExtraDays: extraDays });
-      const rest = deliveryDays(country, { addedDays: opts.addedDays, skiBundle: cart.skiBundle, longestShippingTime: longest, methodExtraDays: extraDays });
-      return checkoutMessage("shipping_days_split", { start: first.start, end: first.end, restStart: rest.start, restEnd: rest.end });
+      return deliveryDatesMessage(opts.now, first, { rest: days });
     }
-    const days = deliveryDays(country, { addedDays: opts.addedDays, skiBundle: cart.skiBundle, longestShippingTime: longest, methodExtraDays: extraDays });
-    return checkoutMessage("shipping_days", { start: days.start, end: days.end });
+    return deliveryDatesMessage(opts.now, days, { pickup });
   };
   const origin = postcodeLocation(country.code, postcode);
   const out: DeliveryOption[] = [];
@@ -326,7 +369,7 @@ export function deliveryOptions(
             reason: inStore ? null : checkoutMessage("express_unavailable"),
           });
         } else {
-          out.push({ ...base, name: `${method.name}, ${store.name}`, price: deliveryPrice(method, cart.merchandise, split), time: daysMessage(method.extraDays), ...at, available: true, reason: null });
+          out.push({ ...base, name: `${method.name}, ${store.name}`, price: deliveryPrice(method, cart.merchandise, split), time: daysMessage(method.extraDays, true), ...at, available: true, reason: null });
         }
       }
     } else {

@@ -95,14 +95,17 @@ describe("cart validation", () => {
     ]);
   });
 
-  it("refuses the whole cart for Northern Ireland and unacknowledged duties, without delivery options", () => {
+  it("refuses the whole cart for Northern Ireland and unacknowledged duties, pricing delivery only for the latter", () => {
     const uk = { code: "gb", name: "Yhdistynyt kuningaskunta", isEnabled: true, isEuMember: false, daysStart: 3, daysEnd: 7, skiDaysStart: 5, skiDaysEnd: 10 };
-    const d = data({ country: uk, taxArea: { chargesVat: false, ratesBp: new Map() }, variants: withVariants(variant(1)), deliveryMethods: [method({ countryCodes: [], countryGroup: "non_nordic" })] });
+    const d = data({ country: uk, taxArea: { chargesVat: false, ratesBp: new Map() }, variants: withVariants(variant(1)), deliveryMethods: [method({ countryCodes: [], countryGroup: "non_nordic", freeThreshold: null })] });
     const ni = validateCart(request({ country_code: "gb", postal_code: "BT1 1AA", duties_acknowledged: true, products: [{ id: 1, amount: 1 }] }), d, { now, shopper: null });
     expect(ni.reason?.key).toBe("northern_ireland");
     expect(ni.deliveryOptions).toEqual([]);
     const unack = validateCart(request({ country_code: "gb", postal_code: "SW1A 1AA", products: [{ id: 1, amount: 1 }] }), d, { now, shopper: null });
     expect(unack.reason?.key).toBe("duties_acknowledgement");
+    // Shipping is priced before the box is ticked: the cart shows it, the reason stops the order.
+    expect(unack.deliveryOptions.map((o) => o.price)).toEqual([690]);
+    expect(unack.deliveryCost).toBe(690);
     const ok = validateCart(request({ country_code: "gb", postal_code: "SW1A 1AA", duties_acknowledged: true, products: [{ id: 1, amount: 1 }] }), d, { now, shopper: null });
     expect(ok.reason).toBeNull();
     expect(ok.vat).toEqual([]);

@@ -8,7 +8,7 @@ import { parseBundleVariantId } from "../product/bundle";
 import { bundlePartVariants, bundleLineAvailability, type BundlePartAvailability } from "./bundles";
 import { convertForDisplay, type DisplayCurrency } from "./currency";
 import {
-  addedDeliveryDays, chooseDeliveryOption, countryRefusal, deliveryDays, deliveryOptions, partDeliveryPossible, repackPrice,
+  addedDeliveryDays, chooseDeliveryOption, countryRefusal, deliveryDatesMessage, deliveryDays, deliveryOptions, partDeliveryPossible, repackPrice,
   type CountryFacts, type DeliveryMethodFacts, type DeliveryOption,
 } from "./delivery";
 import { applyDiscountCode, dedupeCodes, type DiscountableLine, type DiscountCodeFacts } from "./discounts";
@@ -367,7 +367,9 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
 
   let options: DeliveryOption[] = [];
   let shippingTime: CheckoutMessage | null = null;
-  if (country && !reasonForCountry) {
+  // An order still to acknowledge duties is priced all the same (the cart shows its shipping
+  // before the shopper ticks the box, issue 12); the reason keeps it from being placed.
+  if (country && (!reasonForCountry || reasonForCountry.key === "duties_acknowledgement")) {
     options = deliveryOptions(
       data.deliveryMethods,
       country,
@@ -377,14 +379,15 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     );
     const longest = shippingTimes.reduce((max, n) => Math.max(max, n), 0);
     const days = deliveryDays(country, { addedDays: added.days, skiBundle, longestShippingTime: longest });
-    if (partDelivery) {
-      const first = deliveryDays(country, { addedDays: added.days, skiBundle, longestShippingTime: 0 });
-      shippingTime = checkoutMessage("shipping_days_split", { start: first.start, end: first.end, restStart: days.start, restEnd: days.end });
-    } else shippingTime = checkoutMessage("shipping_days", { start: days.start, end: days.end });
+    const first = partDelivery ? deliveryDays(country, { addedDays: added.days, skiBundle, longestShippingTime: 0 }) : null;
+    shippingTime = first ? deliveryDatesMessage(now, first, { rest: days }) : deliveryDatesMessage(now, days);
   }
   const choice = chooseDeliveryOption(options, { slug: request.delivery_method, location: request.delivery_location, express: request.pikanouto });
   if (choice.refused && physical) errors.push(choice.refused);
   const selected = physical ? choice.option : null;
+  // The estimate is the chosen method's own (docs/checkout.md "Delivery dates"): the cart, the
+  // payment page, the order and its e-mail all show one date range.
+  if (selected?.available) shippingTime = selected.time;
   const deliveryCost = selected?.price ?? 0;
   const repackCost = selected ? repackPrice(selected, merchandiseAfterDiscount, request.repack) : 0;
 

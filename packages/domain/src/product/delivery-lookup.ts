@@ -19,7 +19,7 @@ export function deliveryLookupVariantId(variants: readonly Pick<SelectableVarian
 export type DeliveryLookup = { postalCode: string; variantId: number } | null;
 
 /** spec 02 §5: a lookup only for exactly 5 digits and a known variant; null means no call. */
-export function deliveryLookup(postcode: string, variantId: number | null): DeliveryLookup {
-  if (variantId === null || !isCompletePostcode(postcode)) return null;
+export function deliveryLookup(postcode: string, variantId: number | null, country = "fi"): DeliveryLookup {
+  if (variantId === null || !isCompletePostcode(postcode, country)) return null;
   return { postalCode: postcode, variantId };
 }

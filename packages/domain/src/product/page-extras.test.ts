@@ -12,13 +12,15 @@ describe("keywordLinkKind", () => {
 
 describe("infoBoxes", () => {
   it("shows the instalment message except in Russian and the Finnish-owned badge in Finnish", () => {
-    expect(infoBoxes({ language: "fi", deliveryCountry: "se", fastShippingFlag: true })).toEqual({ instalment: true, finnishOwned: true, fastDelivery: false });
-    expect(infoBoxes({ language: "ru", deliveryCountry: "fi", fastShippingFlag: false })).toEqual({ instalment: false, finnishOwned: false, fastDelivery: false });
+    expect(infoBoxes({ language: "fi", deliveryCountry: "se", fastShippingFlag: true, instalmentsOffered: true })).toEqual({ instalment: true, finnishOwned: true, fastDelivery: false });
+    expect(infoBoxes({ language: "ru", deliveryCountry: "fi", fastShippingFlag: false, instalmentsOffered: true })).toEqual({ instalment: false, finnishOwned: false, fastDelivery: false });
+    // No instalment method configured: no instalment promise.
+    expect(infoBoxes({ language: "fi", deliveryCountry: "fi", fastShippingFlag: false, instalmentsOffered: false }).instalment).toBe(false);
   });
   it("shows fast delivery only for Finland with the flag on, never for second-hand products", () => {
-    expect(infoBoxes({ language: "en", deliveryCountry: "FI", fastShippingFlag: true }).fastDelivery).toBe(true);
-    expect(infoBoxes({ language: "en", deliveryCountry: "fi", fastShippingFlag: false }).fastDelivery).toBe(false);
-    expect(infoBoxes({ language: "en", deliveryCountry: "fi", fastShippingFlag: true, secondHand: true }).fastDelivery).toBe(false);
+    expect(infoBoxes({ language: "en", deliveryCountry: "FI", fastShippingFlag: true, instalmentsOffered: true }).fastDelivery).toBe(true);
+    expect(infoBoxes({ language: "en", deliveryCountry: "fi", fastShippingFlag: false, instalmentsOffered: true }).fastDelivery).toBe(false);
+    expect(infoBoxes({ language: "en", deliveryCountry: "fi", fastShippingFlag: true, secondHand: true, instalmentsOffered: true }).fastDelivery).toBe(false);
   });
 });
 

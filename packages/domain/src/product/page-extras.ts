@@ -31,12 +31,13 @@ export interface InfoBoxes {
 }
 
 /**
- * spec 02 §2 info boxes: the instalment message in every language but ru; the Finnish-owned
- * badge in fi; the fast-delivery box when delivering to Finland and the flag is on.
+ * spec 02 §2 info boxes: the instalment message in every language but ru, and only when an
+ * instalment method (Klarna) is configured for the country (docs/checkout.md "Promises"); the
+ * Finnish-owned badge in fi; the fast-delivery box when delivering to Finland and the flag is on.
  */
-export function infoBoxes(input: { language: LanguageCode; deliveryCountry: string; fastShippingFlag: boolean; secondHand?: boolean }): InfoBoxes {
+export function infoBoxes(input: { language: LanguageCode; deliveryCountry: string; fastShippingFlag: boolean; secondHand?: boolean; instalmentsOffered: boolean }): InfoBoxes {
   return {
-    instalment: input.language !== "ru",
+    instalment: input.language !== "ru" && input.instalmentsOffered,
     finnishOwned: input.language === "fi",
     // spec 02 §4: second-hand products have no delivery box.
     fastDelivery: input.deliveryCountry.toLowerCase() === "fi" && input.fastShippingFlag && !input.secondHand,

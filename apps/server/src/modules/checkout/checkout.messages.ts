@@ -1,9 +1,9 @@
 // Texts of cart validation in the shop's six languages (docs/checkout.md "Messages"): the rules
 // return message keys with parameters, this module renders them with ICU MessageFormat. The
 // type makes a missing key a compile error; checkout.messages.test.ts also renders every text.
-// Money parameters (`amount`) arrive in cents and are formatted here; `date` is YYYY-MM-DD.
+// Money parameters (`amount`) arrive in cents and are formatted here; `date`, `dateFrom`, `dateTo` (and the rest's) are YYYY-MM-DD.
 import { IntlMessageFormat } from "intl-messageformat";
-import { formatPrice, localeForLanguage, type CheckoutMessage, type CheckoutMessageKey, type LanguageCode } from "@polku/domain";
+import { formatDeliveryDate, formatPrice, localeForLanguage, type CheckoutMessage, type CheckoutMessageKey, type LanguageCode } from "@polku/domain";
 
 type Texts = Record<CheckoutMessageKey, string>;
 
@@ -35,8 +35,9 @@ const fi: Texts = {
   duties_acknowledgement: "Iso-Britannian, Sveitsin ja Kanadan tilauksissa on hyväksyttävä verot, tullit ja tullausmaksut.",
   express_unavailable: "Pikanouto ei ole mahdollinen kaikille riveille myymälässä.",
   delivery_method_unavailable: "Valittu toimitustapa ei ole käytettävissä.",
-  shipping_days: "{start}–{end} arkipäivää",
-  shipping_days_split: "Ensimmäinen osa {start}–{end}, loput {restStart}–{restEnd} arkipäivää",
+  shipping_dates: "Perillä {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  pickup_dates: "Noudettavissa {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  shipping_dates_split: "Ensimmäinen osa perillä {dateFrom}–{dateTo}, loput {restDateFrom}–{restDateTo}",
   express_ready_today: "Noudettavissa tänään klo {hour} jälkeen",
   express_ready_tomorrow: "Noudettavissa huomenna klo {hour} jälkeen",
   express_ready_on: "Noudettavissa {date} klo {hour} jälkeen",
@@ -74,8 +75,9 @@ const sv: Texts = {
   duties_acknowledgement: "Beställningar till Storbritannien, Schweiz och Kanada kräver att skatter, tullar och tullavgifter godkänns.",
   express_unavailable: "Expresshämtning är inte möjlig för alla rader i en butik.",
   delivery_method_unavailable: "Det valda leveranssättet är inte tillgängligt.",
-  shipping_days: "{start}–{end} vardagar",
-  shipping_days_split: "Första delen {start}–{end}, resten {restStart}–{restEnd} vardagar",
+  shipping_dates: "Framme {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  pickup_dates: "Kan hämtas {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  shipping_dates_split: "Första delen framme {dateFrom}–{dateTo}, resten {restDateFrom}–{restDateTo}",
   express_ready_today: "Kan hämtas i dag efter kl. {hour}",
   express_ready_tomorrow: "Kan hämtas i morgon efter kl. {hour}",
   express_ready_on: "Kan hämtas {date} efter kl. {hour}",
@@ -113,8 +115,9 @@ const en: Texts = {
   duties_acknowledgement: "UK, Swiss and Canadian orders need an acknowledgement of taxes, duties and clearance fees.",
   express_unavailable: "Express pickup is unavailable for some rows at a store.",
   delivery_method_unavailable: "The chosen delivery method is not available.",
-  shipping_days: "{start}–{end} business days",
-  shipping_days_split: "First part {start}–{end}, the rest {restStart}–{restEnd} business days",
+  shipping_dates: "Arrives {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  pickup_dates: "Ready for pickup {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  shipping_dates_split: "First part arrives {dateFrom}–{dateTo}, the rest {restDateFrom}–{restDateTo}",
   express_ready_today: "Ready for pickup today after {hour}:00",
   express_ready_tomorrow: "Ready for pickup tomorrow after {hour}:00",
   express_ready_on: "Ready for pickup on {date} after {hour}:00",
@@ -152,8 +155,9 @@ const de: Texts = {
   duties_acknowledgement: "Bestellungen nach Großbritannien, in die Schweiz und nach Kanada erfordern die Zustimmung zu Steuern, Zöllen und Abfertigungsgebühren.",
   express_unavailable: "Express-Abholung ist in einem Geschäft nicht für alle Positionen möglich.",
   delivery_method_unavailable: "Die gewählte Versandart ist nicht verfügbar.",
-  shipping_days: "{start}–{end} Werktage",
-  shipping_days_split: "Erster Teil {start}–{end}, der Rest {restStart}–{restEnd} Werktage",
+  shipping_dates: "Ankunft {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  pickup_dates: "Abholbereit {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  shipping_dates_split: "Erster Teil kommt {dateFrom}–{dateTo}, der Rest {restDateFrom}–{restDateTo}",
   express_ready_today: "Abholbereit heute ab {hour} Uhr",
   express_ready_tomorrow: "Abholbereit morgen ab {hour} Uhr",
   express_ready_on: "Abholbereit am {date} ab {hour} Uhr",
@@ -191,8 +195,9 @@ const fr: Texts = {
   duties_acknowledgement: "Les commandes vers le Royaume-Uni, la Suisse et le Canada exigent l'acceptation des taxes, droits et frais de dédouanement.",
   express_unavailable: "Le retrait express n'est pas possible pour certaines lignes dans un magasin.",
   delivery_method_unavailable: "Le mode de livraison choisi n'est pas disponible.",
-  shipping_days: "{start} à {end} jours ouvrés",
-  shipping_days_split: "Première partie {start} à {end}, le reste {restStart} à {restEnd} jours ouvrés",
+  shipping_dates: "Livraison {same, select, yes {le {dateFrom}} other {du {dateFrom} au {dateTo}}}",
+  pickup_dates: "Prêt à retirer {same, select, yes {le {dateFrom}} other {du {dateFrom} au {dateTo}}}",
+  shipping_dates_split: "Première partie du {dateFrom} au {dateTo}, le reste du {restDateFrom} au {restDateTo}",
   express_ready_today: "Prêt à retirer aujourd'hui après {hour} h",
   express_ready_tomorrow: "Prêt à retirer demain après {hour} h",
   express_ready_on: "Prêt à retirer le {date} après {hour} h",
@@ -230,8 +235,9 @@ const ru: Texts = {
   duties_acknowledgement: "Для заказов в Великобританию, Швейцарию и Канаду нужно согласие с налогами, пошлинами и таможенными сборами.",
   express_unavailable: "Экспресс-самовывоз в магазине недоступен для некоторых строк.",
   delivery_method_unavailable: "Выбранный способ доставки недоступен.",
-  shipping_days: "{start}–{end} рабочих дней",
-  shipping_days_split: "Первая часть {start}–{end}, остальное {restStart}–{restEnd} рабочих дней",
+  shipping_dates: "Доставка {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  pickup_dates: "Можно забрать {same, select, yes {{dateFrom}} other {{dateFrom}–{dateTo}}}",
+  shipping_dates_split: "Первая часть {dateFrom}–{dateTo}, остальное {restDateFrom}–{restDateTo}",
   express_ready_today: "Можно забрать сегодня после {hour}:00",
   express_ready_tomorrow: "Можно забрать завтра после {hour}:00",
   express_ready_on: "Можно забрать {date} после {hour}:00",
@@ -248,10 +254,9 @@ export const CHECKOUT_MESSAGES: Record<LanguageCode, Texts> = { fi, sv, en, de, 
 
 const compiled = new Map<string, IntlMessageFormat>();
 
-function formatDate(date: string, language: LanguageCode): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(localeForLanguage(language), { weekday: "short", day: "numeric", month: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** Parameters holding a YYYY-MM-DD date, shown as a weekday and date in the language ("ke 26.11."). */
+const DATE_PARAMS = new Set(["date", "dateFrom", "dateTo", "restDateFrom", "restDateTo"]);
+
 
 /** The text of a message in the language. */
 export function renderCheckoutMessage(message: CheckoutMessage, language: LanguageCode): string {
@@ -264,7 +269,7 @@ export function renderCheckoutMessage(message: CheckoutMessage, language: Langua
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.params)) {
     if (name === "amount" && typeof value === "number") params[name] = formatPrice(value, "eur", language);
-    else if (name === "date" && typeof value === "string") params[name] = formatDate(value, language);
+    else if (DATE_PARAMS.has(name) && typeof value === "string") params[name] = formatDeliveryDate(value, language);
     // Names and codes are shown as they are, never as ICU syntax or grouped numbers.
     else params[name] = typeof value === "number" && name !== "value" && name !== "max" ? value : String(value);
   }

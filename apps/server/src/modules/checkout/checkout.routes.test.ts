@@ -3,7 +3,7 @@
 // facts it asserts (prices, stock, groups) on two models, and the clock: Monday 2026-06-15.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { checkoutResponseSchema, deliveryMethodsResponseSchema, fastShippingResponseSchema, tokenResponseSchema, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
+import { checkoutResponseSchema, deliveryMethodsResponseSchema, fastShippingResponseSchema, shopPromisesResponseSchema, tokenResponseSchema, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
 import { DEMO_CUSTOMERS } from "../../seed/customers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -183,20 +183,50 @@ describe("POST /api/checkout/ codes", () => {
   });
 });
 
+describe("GET /api/shop-promises/", () => {
+  const promises = async (query: string) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/shop-promises/?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: shopPromisesResponseSchema.parse(res.json()), cache: res.headers["cache-control"] };
+  };
+
+  it("promises the lowest free-delivery threshold of the country's rules, named by its method", async () => {
+    const fi = await promises("country_code=fi&language=en");
+    // Parcel lockers are free from 60 €, home delivery from 100 €: the lower one is the promise.
+    expect(fi.body.free_delivery).toEqual({ threshold: 6_000, method_name: "Parcel locker", method_slug: "pakettiautomaatti" });
+    expect(fi.cache).toBe("public, max-age=60");
+    expect((await promises("country_code=se")).body.free_delivery).toMatchObject({ threshold: 15_000, method_slug: "pohjoismaat" });
+    expect((await promises("country_code=de")).body.free_delivery).toMatchObject({ threshold: 30_000, method_slug: "kansainvalinen" });
+    expect((await promises("country_code=xx")).body.free_delivery).toBeNull();
+  });
+
+  it("lists the payment methods the checkout offers the country, and nothing else", async () => {
+    const { body } = await promises("country_code=fi&language=fi");
+    const offered = (await checkout({ products: [{ id: v2, amount: 1 }], postal_code: "00100" })).payment_methods;
+    expect(body.payment_methods).toEqual(offered);
+    expect(body.payment_methods.length).toBeGreaterThan(0);
+  });
+
+  it("answers 400 for a bad country code", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/shop-promises/?country_code=finland" });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe("POST /api/checkout/ delivery", () => {
   it("offers the methods of the country: Finnish methods, Nordic delivery, international", async () => {
     const fi = await checkout({ products: [{ id: v2, amount: 1 }], postal_code: "00100" });
     expect([...new Set(fi.delivery_methods.map((m) => m.slug))]).toEqual(["kotiinkuljetus", "pakettiautomaatti", "myymalanouto", "pikanouto"]);
     expect(fi.delivery_methods.filter((m) => m.slug === "myymalanouto").length).toBe(9);
-    expect(fi.delivery_methods[0]).toMatchObject({ selected: true, price: 690, time_estimate: "1–3 arkipäivää" });
+    expect(fi.delivery_methods[0]).toMatchObject({ selected: true, price: 690, time_estimate: "Perillä ti 16.6.–to 18.6." });
     expect(fi.delivery_thresholds).toEqual({ delivery_threshold: 10_000, repack_threshold: 20_000 });
     const se = await checkout({ country_code: "se", products: [{ id: v2, amount: 1 }] });
     expect(se.delivery_methods.map((m) => m.slug)).toEqual(["pohjoismaat"]);
     const de = await checkout({ country_code: "de", language_code: "de", products: [{ id: v2, amount: 1 }] });
     expect(de.delivery_methods.map((m) => [m.slug, m.name])).toEqual([["kansainvalinen", "Internationaler Versand"]]);
-    // Norway gets two days added by the general setting.
+    // Norway gets two days added by the general setting: 4-7 business days from Monday 15.6.
     const no = await checkout({ country_code: "no", language_code: "en", products: [{ id: v2, amount: 1 }] });
-    expect(no.shipping_time_str).toBe("4–7 business days");
+    expect(no.shipping_time_str).toBe("Arrives Fri, 6/19–Wed, 6/24");
   });
 
   it("lists each pickup store once with its address, nearest first from the postcode", async () => {

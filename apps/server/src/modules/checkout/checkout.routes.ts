@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import {
-  bearerToken, checkoutRequestSchema, checkoutResponseSchema, deliveryMethodsQuerySchema, deliveryMethodsResponseSchema, fastShippingQuerySchema, fastShippingResponseSchema,
+  bearerToken, checkoutRequestSchema, checkoutResponseSchema, deliveryMethodsQuerySchema, deliveryMethodsResponseSchema, fastShippingQuerySchema, fastShippingResponseSchema, shopPromisesQuerySchema, shopPromisesResponseSchema,
 } from "@polku/domain";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -27,9 +27,10 @@ export interface CheckoutRoutesOptions {
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
   const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message), paymentMethods: opts.paymentMethods, facts: opts.facts });
 
-  // Answers carry a customer's prices and codes: never stored by the browser or a proxy.
+  // Answers carry a customer's prices and codes: never stored by the browser or a proxy (the
+  // shop's promises, the same for everyone, say otherwise themselves).
   app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
   });
 
@@ -47,6 +48,14 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
   app.get("/api/delivery-methods/", async (request) => {
     const query = parseInput(deliveryMethodsQuerySchema, request.query);
     return output(deliveryMethodsResponseSchema, await service.deliveryMethods(query));
+  });
+
+  // The shop's promises for a country (docs/checkout.md "Promises"): the same for every shopper of it.
+  app.get("/api/shop-promises/", async (request, reply) => {
+    const query = parseInput(shopPromisesQuerySchema, request.query);
+    const answer = output(shopPromisesResponseSchema, await service.promises(query));
+    reply.header("cache-control", "public, max-age=60");
+    return answer;
   });
 
   app.get("/api/get_fast_shipping/", async (request) => {

@@ -4,8 +4,8 @@
 // validateCart) again inside its own transaction.
 import type { Database, Executor } from "@polku/db";
 import {
-  DEFAULT_CURRENCY, normaliseCampaignCode, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors,
-  type CampaignOrderFacts, type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode,
+  DEFAULT_CURRENCY, normaliseCampaignCode, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors, freeDeliveryPromise,
+  type CampaignOrderFacts, type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode, type ShopPromisesQuery, type ShopPromisesResponse,
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -259,6 +259,22 @@ export function createCheckoutService(db: Database, cache: MemoCache, opts: { no
       const validation = await this.validation(request, null);
       if (validation.reason || validation.products.length === 0) return { delivery_methods: [] };
       return { delivery_methods: checkoutAnswer(request, validation).delivery_methods.map((m) => ({ ...m, selected: false })) };
+    },
+
+    /**
+     * What the shop may promise a country's shoppers (docs/checkout.md "Promises"): the free
+     * delivery threshold of its delivery rules and the payment methods configured for it.
+     */
+    async promises(query: ShopPromisesQuery): Promise<ShopPromisesResponse> {
+      const ref = await reference();
+      const country = ref.countries.get(query.country_code);
+      const methods = ref.deliveryMethods.map((m) => ({ ...m, name: m.names[query.language] ?? m.names.fi ?? m.slug }));
+      const free = country ? freeDeliveryPromise(methods, country) : null;
+      // Any purchase above zero: the methods a shopper of the country would be offered at checkout.
+      const payment = opts.paymentMethods
+        ? opts.paymentMethods({ country: query.country_code, currency: "eur", amount: 1 }, query.language)
+        : PAYMENT_METHODS.map((m) => ({ slug: m.slug, name: m.name[query.language], processor_slug: m.processor_slug }));
+      return { free_delivery: free ? { threshold: free.threshold, method_name: free.methodName, method_slug: free.methodSlug } : null, payment_methods: payment };
     },
 
     /**

@@ -11,7 +11,7 @@ describe("order texts", () => {
         const text = orderTexts[language][key];
         expect(text.length, `${language}.${key}`).toBeGreaterThan(0);
         expect(placeholders(text), `${language}.${key}`).toEqual(placeholders(orderTexts.en[key]));
-        const rendered = orderText(key, language, { code: "KESA10", number: "P123456789", name: "Maija", quantity: 2, percentage: "25,5", url: "https://x/", days: 100, store: "Polku Oulu, Isokatu 24, 90100 Oulu" });
+        const rendered = orderText(key, language, { code: "KESA10", number: "P123456789", name: "Maija", quantity: 2, percentage: "25,5", url: "https://x/", days: 100, store: "Polku Oulu, Isokatu 24, 90100 Oulu", method: "Testimaksu", shop: "Polku", email: "asiakaspalvelu@polku.example", id: "1234567-8" });
         expect(rendered).not.toMatch(/\{\w+\}/);
       }
     }

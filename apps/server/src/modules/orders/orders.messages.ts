@@ -29,6 +29,11 @@ export const ORDER_MESSAGE_KEYS = [
   "mail_pickup_store",
   "mail_lookup",
   "mail_returns",
+  "mail_view_order",
+  "mail_view_order_button",
+  "mail_payment_method",
+  "mail_contact",
+  "mail_business_id",
 ] as const;
 export type OrderMessageKey = (typeof ORDER_MESSAGE_KEYS)[number];
 type Texts = Record<OrderMessageKey, string>;
@@ -58,6 +63,11 @@ const fi: Texts = {
   mail_pickup_store: "Noutomyymälä: {store}",
   mail_lookup: "Voit seurata tilaustasi osoitteessa {url}",
   mail_returns: "Käyttämättömillä tuotteilla on {days} päivän palautusoikeus.",
+  mail_view_order: "Tilauksesi tiedot ja tila: {url}",
+  mail_view_order_button: "Näytä tilaus",
+  mail_payment_method: "Maksutapa: {method}",
+  mail_contact: "Kysyttävää? {shop} asiakaspalvelu: {email}",
+  mail_business_id: "Y-tunnus {id}",
 };
 
 const sv: Texts = {
@@ -85,6 +95,11 @@ const sv: Texts = {
   mail_pickup_store: "Hämtas i butiken: {store}",
   mail_lookup: "Du kan följa din beställning på {url}",
   mail_returns: "Oanvända produkter har {days} dagars returrätt.",
+  mail_view_order: "Din beställning och dess status: {url}",
+  mail_view_order_button: "Visa beställningen",
+  mail_payment_method: "Betalsätt: {method}",
+  mail_contact: "Frågor? {shop} kundservice: {email}",
+  mail_business_id: "FO-nummer {id}",
 };
 
 const en: Texts = {
@@ -112,6 +127,11 @@ const en: Texts = {
   mail_pickup_store: "Pickup store: {store}",
   mail_lookup: "You can follow your order at {url}",
   mail_returns: "Unused products can be returned within {days} days.",
+  mail_view_order: "Your order and its status: {url}",
+  mail_view_order_button: "View your order",
+  mail_payment_method: "Payment method: {method}",
+  mail_contact: "Questions? {shop} customer service: {email}",
+  mail_business_id: "Business ID {id}",
 };
 
 const de: Texts = {
@@ -139,6 +159,11 @@ const de: Texts = {
   mail_pickup_store: "Abholgeschäft: {store}",
   mail_lookup: "Sie können Ihre Bestellung unter {url} verfolgen",
   mail_returns: "Unbenutzte Produkte können innerhalb von {days} Tagen zurückgegeben werden.",
+  mail_view_order: "Deine Bestellung und ihr Status: {url}",
+  mail_view_order_button: "Bestellung ansehen",
+  mail_payment_method: "Zahlungsart: {method}",
+  mail_contact: "Fragen? {shop} Kundenservice: {email}",
+  mail_business_id: "Unternehmens-ID {id}",
 };
 
 const fr: Texts = {
@@ -166,6 +191,11 @@ const fr: Texts = {
   mail_pickup_store: "Magasin de retrait : {store}",
   mail_lookup: "Vous pouvez suivre votre commande sur {url}",
   mail_returns: "Les produits non utilisés peuvent être retournés sous {days} jours.",
+  mail_view_order: "Votre commande et son état : {url}",
+  mail_view_order_button: "Voir la commande",
+  mail_payment_method: "Moyen de paiement : {method}",
+  mail_contact: "Des questions ? Service client {shop} : {email}",
+  mail_business_id: "Numéro d’entreprise {id}",
 };
 
 const ru: Texts = {
@@ -193,6 +223,11 @@ const ru: Texts = {
   mail_pickup_store: "Магазин самовывоза: {store}",
   mail_lookup: "Следить за заказом можно по адресу {url}",
   mail_returns: "Неиспользованные товары можно вернуть в течение {days} дней.",
+  mail_view_order: "Ваш заказ и его статус: {url}",
+  mail_view_order_button: "Открыть заказ",
+  mail_payment_method: "Способ оплаты: {method}",
+  mail_contact: "Вопросы? Служба поддержки {shop}: {email}",
+  mail_business_id: "Рег. номер компании {id}",
 };
 
 export const orderTexts: Record<LanguageCode, Texts> = { fi, sv, en, de, fr, ru };

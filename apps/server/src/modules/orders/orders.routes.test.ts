@@ -93,6 +93,17 @@ describe("placing an order", () => {
     expect(mail.subject).toBe(`Order confirmation ${order.number}`);
     expect(mail.text).toContain("http://shop.test/view-order/");
     expect(mail.text).toMatch(/VAT 25\.5 %/);
+    // The designed e-mail (docs/orders.md "E-mail"): a link to the order itself, the country by
+    // name, the payment method, the merchant's contact; the HTML with the product's image.
+    expect(mail.text).toContain(`http://shop.test/order/payment_ok/${order.number}/${order.access_token}/`);
+    expect(mail.text).toMatch(/^Finland$/m);
+    expect(mail.text).not.toMatch(/^FI$/m);
+    expect(mail.text).toMatch(/^Payment method: .+/m);
+    expect(mail.text).toMatch(/customer service: .+@/);
+    const html = await f.one<{ html: string }>(sql`select html from mail_outbox where dedupe_key = ${`order.confirmation:${order.number}`}`);
+    expect(html.html).toContain('<meta name="viewport"');
+    expect(html.html).toMatch(/<img src="http:\/\/shop\.test\/media\/[^"]+"/);
+    expect(html.html).toContain(`href="http://shop.test/order/payment_ok/${order.number}/${order.access_token}/"`);
     const events = await f.one<{ n: number; applied: number }>(sql`select count(*)::int as n, count(*) filter (where applied)::int as applied from payment_events e join orders o on o.id = e.order_id where o.number = ${order.number}`);
     expect(events).toEqual({ n: 3, applied: 1 });
     const history = await f.one<{ n: number }>(sql`select count(*)::int as n from order_status_history h join orders o on o.id = h.order_id where o.number = ${order.number}`);

@@ -31,6 +31,8 @@ export interface OrdersOptions {
   publicUrl: string;
   mailFrom: string;
   shopName?: string;
+  /** The merchant's business id for the order e-mail (SHOP_BUSINESS_ID). */
+  businessId?: string | null;
   reservationMinutes: number;
   /** Seconds between runs of the abandoned-order job; 0 turns it off (tests run it by hand). */
   expiryIntervalSeconds: number;
@@ -45,7 +47,7 @@ export interface OrdersOptions {
  */
 export function registerOrders(app: FastifyInstance, opts: OrdersOptions): OrdersService {
   const service = createOrdersService({
-    db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, shopName: opts.shopName, reservationMinutes: opts.reservationMinutes,
+    db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, shopName: opts.shopName, businessId: opts.businessId ?? null, reservationMinutes: opts.reservationMinutes,
     now: opts.now, facts: opts.facts, log: app.log,
   });
   app.decorate("orders", service);

@@ -23,7 +23,7 @@ import { NotificationRefused, ProviderError } from "../payments/payment-provider
 import { orderSignalsStatement } from "../reco/reco.signals";
 import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
 import { issueGiftCards, voidGiftCards } from "../gift-cards/gift-cards.service";
-import { renderConfirmationMail } from "./orders.mail";
+import { renderConfirmationMail, type ConfirmationMailOptions } from "./orders.mail";
 import { orderText, type OrderMessageKey } from "./orders.messages";
 import * as repo from "./orders.repository";
 
@@ -33,8 +33,10 @@ export interface OrdersServiceOptions {
   reference: () => Promise<CheckoutReference>;
   publicUrl: string;
   mailFrom: string;
-  /** The shop's name in the gift card e-mail (SHOP_NAME). */
+  /** The shop's name in the gift card and order e-mails (SHOP_NAME). */
   shopName?: string;
+  /** The merchant's business id in the order e-mail (SHOP_BUSINESS_ID). */
+  businessId?: string | null;
   reservationMinutes: number;
   now?: () => Date;
   /** The checkout's kept catalogue facts (prices, names) of variants. */
@@ -204,6 +206,18 @@ export function createOrdersService(opts: OrdersServiceOptions) {
     };
   }
 
+  /** The order e-mail's links, merchant and the payment method by its name (docs/orders.md "E-mail"). */
+  function confirmationOptions(order: repo.OrderRow, view: OrderView): ConfirmationMailOptions {
+    const method = view.payment_method ? payments.methods({ country: view.delivery.country_code, currency: "eur", amount: Math.max(1, view.total_price) }, view.language).find((m) => m.slug === view.payment_method) : null;
+    return {
+      lookupUrl: `${base}/view-order/`,
+      orderUrl: `${base}/order/payment_ok/${order.number}/${order.accessToken}/`,
+      publicUrl: base,
+      shop: { name: opts.shopName ?? "Polku", email: opts.mailFrom, businessId: opts.businessId ?? null },
+      paymentMethodName: method?.name ?? null,
+    };
+  }
+
   async function answerFor(order: repo.OrderRow): Promise<PlaceOrderResponse> {
     const payment = await ensurePayment(order);
     return placeAnswer(order, payment, await repo.paymentsOf(db, order.id));
@@ -217,7 +231,7 @@ export function createOrdersService(opts: OrdersServiceOptions) {
   async function paidStatements(tx: Executor, order: repo.OrderRow, at: Date, details?: repo.OrderDetails): Promise<(SQL | null)[]> {
     if (order.giftCardsUsed > 0) await repo.debitGiftCards(tx, order, at);
     const view = viewFrom({ ...order, status: "processing" }, details ?? (await repo.detailsOf(tx, order.id)));
-    const mail = renderConfirmationMail(view, { lookupUrl: `${base}/view-order/` });
+    const mail = renderConfirmationMail(view, confirmationOptions(order, view));
     // Gift cards bought get their codes now (docs/gift-cards.md), never before payment.
     const cards = await issueGiftCards(tx, order, at, { publicUrl: base, mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
     return [
@@ -446,7 +460,8 @@ export function createOrdersService(opts: OrdersServiceOptions) {
       const order = await repo.findOrder(tx, { number }, true);
       if (!order) throw new HttpError(404, "order_not_found", "Order not found");
       if (!order.paidAt && order.paymentStatus !== "not_required") throw new HttpError(409, "order_not_paid", "The confirmation is sent for paid orders only.");
-      const mail = renderConfirmationMail(await viewOf(tx, order), { lookupUrl: `${base}/view-order/` });
+      const view = await viewOf(tx, order);
+      const mail = renderConfirmationMail(view, confirmationOptions(order, view));
       await tx.execute(
         mailInsertStatement(opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}:${now().getTime()}`, ...mail }),
       );

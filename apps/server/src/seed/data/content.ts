@@ -48,7 +48,7 @@ export const BANNERS: BannerSeed[] = [
   {
     kind: "image", image: sceneImagePath("lake", "dusk", 1), cropPoint: "60,50", subText: "#b8860b;#ffffff", activeFrom: -60, activeTo: null,
     title: tr("Polku-klubi", "Polku-klubben", "Polku Club", "Polku Club", "Club Polku", "Клуб Polku"),
-    heading: tr("Klubihinnat ja ilmaiset toimitukset jäsenille", "Klubbpriser och fri frakt för medlemmar", "Club prices and free delivery for members", "Clubpreise und kostenloser Versand für Mitglieder", "Prix club et livraison offerte aux membres", "Клубные цены и бесплатная доставка для участников"),
+    heading: tr("Klubihinnat ja jäsenedut", "Klubbpriser och medlemsförmåner", "Club prices and member benefits", "Clubpreise und Mitgliedervorteile", "Prix club et avantages membres", "Клубные цены и преимущества для участников"),
     links: [{ target: { path: CLUB_PATH }, button: tr("Liity klubiin", "Gå med i klubben", "Join the club", "Club beitreten", "Rejoindre le club", "Вступить в клуб") }],
   },
   {
@@ -95,7 +95,7 @@ export const BANNERS: BannerSeed[] = [
 ];
 
 export const TEXT_BANNERS: { text: Texts; url: LinkTarget | null; bgColor: string; textColor: string; activeFrom: number | null; activeTo: number | null }[] = [
-  { text: tr("Ilmainen toimitus yli 80 € tilauksiin", "Fri frakt på beställningar över 80 €", "Free delivery on orders over €80", "Kostenloser Versand ab 80 €", "Livraison offerte dès 80 €", "Бесплатная доставка от 80 €"), url: null, bgColor: "#1f3a5f", textColor: "#ffffff", activeFrom: null, activeTo: null },
+  { text: tr("Ilmainen toimitus yli {freeDelivery} tilauksiin", "Fri frakt på beställningar över {freeDelivery}", "Free delivery on orders over {freeDelivery}", "Kostenloser Versand ab {freeDelivery}", "Livraison offerte dès {freeDelivery}", "Бесплатная доставка от {freeDelivery}"), url: null, bgColor: "#1f3a5f", textColor: "#ffffff", activeFrom: null, activeTo: null },
   { text: tr("Pikanouto: tilaa aamulla, nouda iltapäivällä", "Expressupphämtning: beställ på morgonen, hämta på eftermiddagen", "Express pickup: order in the morning, collect in the afternoon", "Express-Abholung: morgens bestellen, nachmittags abholen", "Retrait express : commandez le matin, retirez l'après-midi", "Экспресс-самовывоз: закажите утром, заберите днём"), url: { path: tr("/pikanouto/", "/pikanouto/", "/pikanouto/", "/pikanouto/", "/pikanouto/", "/pikanouto/") }, bgColor: "#2f6b3f", textColor: "#ffffff", activeFrom: null, activeTo: null },
   { text: tr("Klubin jäsenenä saat klubihinnat kaikista merkeistä", "Som klubbmedlem får du klubbpriser på alla märken", "Club members get club prices on every brand", "Clubmitglieder erhalten Clubpreise auf alle Marken", "Les membres du club profitent des prix club sur toutes les marques", "Участники клуба получают клубные цены на все бренды"), url: { path: CLUB_PATH }, bgColor: "#b8860b", textColor: "#ffffff", activeFrom: -30, activeTo: 60 },
 ];

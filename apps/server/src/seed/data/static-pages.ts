@@ -45,7 +45,7 @@ export const STATIC_PAGES: PageSeed[] = [
     slug: stripSlashes(CLUB_PATH),
     title: tr("Polku-klubi", "Polku-klubben", "Polku Club", "Polku Club", "Club Polku", "Клуб Polku"),
     body: [
-      tr("Klubin jäsenenä näet klubihinnat ja saat ilmaisen toimituksen yli 50 euron tilauksiin.", "Som klubbmedlem ser du klubbpriser och får fri frakt över 50 euro.", "As a club member you see club prices and get free delivery on orders over 50 euros.", "Als Clubmitglied siehst du Clubpreise und erhältst kostenlosen Versand ab 50 Euro.", "Membre du club, vous voyez les prix club et la livraison est offerte dès 50 euros.", "Участники клуба видят клубные цены и получают бесплатную доставку от 50 евро."),
+      tr("Klubin jäsenenä näet klubihinnat ja saat ne kaikista merkeistä.", "Som klubbmedlem ser du klubbpriser på alla märken.", "As a club member you see club prices on every brand.", "Als Clubmitglied siehst du Clubpreise auf alle Marken.", "Membre du club, vous voyez les prix club sur toutes les marques.", "Участники клуба видят клубные цены на все бренды."),
       tr("Liittyminen on maksutonta. Kirjaudu sisään tai luo tili kassalla.", "Medlemskapet är gratis. Logga in eller skapa ett konto i kassan.", "Joining is free. Log in or create an account at checkout.", "Die Mitgliedschaft ist kostenlos. Melde dich an oder erstelle ein Konto an der Kasse.", "L'adhésion est gratuite. Connectez-vous ou créez un compte lors du paiement.", "Вступление бесплатно. Войдите или создайте аккаунт при оформлении заказа."),
     ],
   },

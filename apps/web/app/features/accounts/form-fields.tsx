@@ -2,11 +2,47 @@
 // aria-describedby and aria-invalid, and the password strength meter (shown once hydrated,
 // since it reacts to typing; the server checks the same rules either way).
 import { languageCodes, passwordStrength, type LanguageCode } from "@polku/domain";
-import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from "react";
 import { useHydrated } from "../../lib/hydrated";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { LANGUAGE_ENDONYMS } from "../../lib/languages";
 import styles from "./accounts.module.css";
+
+/**
+ * One submission's answer: a field's server error shows until the shopper edits that field, and
+ * shows again when a later submission refuses it again (docs/accounts.md "Form errors").
+ */
+const SubmissionScope = createContext<unknown>(null);
+
+export function FormErrorScope({ submission, children }: { submission: unknown; children: ReactNode }) {
+  return <SubmissionScope.Provider value={submission}>{children}</SubmissionScope.Provider>;
+}
+
+/** The error to show, and what clears it: any edit of the field after the refused submission. */
+function useClearableError(error: MessageKey | undefined): [MessageKey | undefined, () => void] {
+  const submission = useContext(SubmissionScope);
+  // Cleared for one submission's error only: the next refused submission shows its errors at once.
+  const [clearedFor, setClearedFor] = useState<{ submission: unknown; error: MessageKey } | null>(null);
+  const cleared = error !== undefined && clearedFor !== null && clearedFor.submission === submission && clearedFor.error === error;
+  return [cleared ? undefined : error, () => {
+    if (error !== undefined && !cleared) setClearedFor({ submission, error });
+  }];
+}
+
+/**
+ * After a refused submission, focus goes to the first field marked invalid (scrolled into view,
+ * also on a phone where the errors are below the fold), or to the form's alert when no field is.
+ */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, submission: unknown, refused: boolean): void {
+  useEffect(() => {
+    if (!submission || !refused || !form.current) return;
+    const first = form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>('[role="alert"]:not(:empty)');
+    if (!first) return;
+    if (first.getAttribute("role") === "alert") first.tabIndex = -1;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView({ block: "center" });
+  }, [form, submission, refused]);
+}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -16,15 +52,26 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-export function TextField({ id, label, error, hint, ...input }: FieldProps) {
+export function TextField({ id, label, error: submittedError, hint, onChange, ...input }: FieldProps) {
   const t = useT();
+  const [error, clearError] = useClearableError(submittedError);
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        className="field"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => {
+          clearError();
+          onChange?.(event);
+        }}
+        {...input}
+      />
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -53,8 +100,9 @@ const STRENGTH_KEYS: MessageKey[] = [
  * input would be emptied by the render that follows hydration, and the form would post an empty
  * password); the meter reads what is there once hydrated and then follows typing.
  */
-export function NewPasswordField({ id, label, error, email }: { id: string; label: string; error?: MessageKey; email?: string }) {
+export function NewPasswordField({ id, label, error: submittedError, email }: { id: string; label: string; error?: MessageKey; email?: string }) {
   const t = useT();
+  const [error, clearError] = useClearableError(submittedError);
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
@@ -77,7 +125,10 @@ export function NewPasswordField({ id, label, error, email }: { id: string; labe
         required
         minLength={10}
         ref={input}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          clearError();
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-rules${error ? ` ${id}-error` : ""}${hydrated ? ` ${id}-strength` : ""}`}
       />

@@ -1,8 +1,9 @@
 // Discount and gift card codes (spec 01 §4: case-insensitive, no duplicates; spec 02 §5 'Only one
 // discount code per order, but any number of gift vouchers'). Which code the server took is
-// shown per code; its refusals are in the page's notice and in toasts.
-import { addCode, removeCode, type Cart } from "@polku/domain";
-import { useId, useState } from "react";
+// shown per code. A refused code does not stay in the list: it is taken out once the answer
+// names it refused, and the reason is shown under the field it was typed in (issue 12).
+import { addCode, refusedCodes, removeCode, type Cart } from "@polku/domain";
+import { useEffect, useId, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
@@ -15,6 +16,18 @@ export function CartCodes({ cart, answerCurrent }: { cart: Cart; answerCurrent: 
   const inputId = useId();
   const hintId = useId();
   const [code, setCode] = useState("");
+  const [rejection, setRejection] = useState<string | null>(null);
+  const errorId = useId();
+
+  // A refused code leaves the cart with its reason shown by the field; the cart validates again.
+  const refused = answerCurrent && cart.validation ? refusedCodes(cart.codes, cart.validation) : [];
+  const refusedKey = refused.map((r) => r.code).join("|");
+  useEffect(() => {
+    if (refused.length === 0) return;
+    setRejection(refused.map((r) => r.message ?? t("cart.codes.notAccepted", { code: r.code })).join(" "));
+    store.update((current) => refused.reduce((next, r) => removeCode(next, r.code), current));
+    // refusedKey names the refused codes: the effect runs once per refusal.
+  }, [refusedKey]);
 
   function codeStatus(entry: string): string | null {
     const key = entry.toLowerCase();
@@ -35,6 +48,7 @@ export function CartCodes({ cart, answerCurrent }: { cart: Cart; answerCurrent: 
           event.preventDefault();
           if (!code.trim()) return;
           store.update((current) => addCode(current, code));
+          setRejection(null);
           setCode("");
         }}
       >
@@ -42,12 +56,28 @@ export function CartCodes({ cart, answerCurrent }: { cart: Cart; answerCurrent: 
           <label htmlFor={inputId} className={styles.fieldLabel}>
             {t("cart.codes.label")}
           </label>
-          <input id={inputId} className="field" value={code} maxLength={64} autoComplete="off" autoCapitalize="characters" aria-describedby={hintId} onChange={(event) => setCode(event.target.value)} />
+          <input
+            id={inputId}
+            className="field"
+            value={code}
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={rejection ? true : undefined}
+            aria-describedby={rejection ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setRejection(null);
+            }}
+          />
         </div>
         <button type="submit" className="button button--secondary">
           {t("cart.codes.apply")}
         </button>
       </form>
+      <p id={errorId} className={styles.codeError} role="status" data-testid="code-rejection">
+        {rejection}
+      </p>
       <p id={hintId} className={styles.hint}>
         {t("cart.codes.rule")}
       </p>

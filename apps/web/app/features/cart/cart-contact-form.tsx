@@ -1,9 +1,10 @@
 // The contact and delivery form of the cart (spec 01 §3 form), checked in the shopper's language
 // with the dictionary's messages (spec 02 §5): a field is checked once left, every field when
 // the shopper goes on to payment. What is typed is kept with the cart.
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactFieldProblem, SPECIAL_REQUESTS_MAX_LENGTH, type Cart, type ContactField, type ContactProblem } from "@polku/domain";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactFieldProblem, setAddressPostcode, SPECIAL_REQUESTS_MAX_LENGTH, type Cart, type ContactField, type ContactProblem } from "@polku/domain";
 import { useId } from "react";
 import { useT, type MessageKey } from "../../lib/i18n";
+import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
 
@@ -36,6 +37,7 @@ export function contactInputId(prefix: string, field: ContactField): string {
 export function CartContactForm({ cart, touched, onTouch }: { cart: Cart; touched: ReadonlySet<ContactField>; onTouch: (field: ContactField) => void }) {
   const t = useT();
   const store = useCartStore();
+  const country = useLocale().config.deliveryCountryCode;
   const prefix = useId();
   const requestsId = useId();
   const remaining = SPECIAL_REQUESTS_MAX_LENGTH - cart.specialRequests.length;
@@ -64,7 +66,11 @@ export function CartContactForm({ cart, touched, onTouch }: { cart: Cart; touche
                 required
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-error` : undefined}
-                onChange={(event) => store.update((current) => ({ ...current, form: { ...current.form, [field]: event.target.value } }))}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  // One postcode: a whole address postcode also brings the delivery methods.
+                  store.update((current) => (field === "postal_code" ? setAddressPostcode(current, value, country) : { ...current, form: { ...current.form, [field]: value } }));
+                }}
                 onBlur={() => onTouch(field)}
               />
               {problem ? (

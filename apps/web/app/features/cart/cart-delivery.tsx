@@ -4,7 +4,7 @@
 // shopper's own store remembered (docs/checkout.md "Store pickup"), a pickup location where a
 // method needs one, and the repack option with its cost.
 import {
-  chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, isCompletePostcode, myStoreOption, shouldRememberPostcode,
+  numericPostcodes, chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, isCompletePostcode, myStoreOption, setDeliveryPostcode, shouldRememberPostcode,
   type Cart, type CheckoutDeliveryMethod, type DeliveryChoice,
 } from "@polku/domain";
 import { useId } from "react";
@@ -17,11 +17,12 @@ import { PostcodeField, usePostcodeDraft } from "./postcode-field";
 
 export function CartDelivery({ cart }: { cart: Cart }) {
   const t = useT();
-  const { formatPrice } = useLocale();
+  const { formatPrice, config } = useLocale();
+  const country = config.deliveryCountryCode;
   const store = useCartStore();
   const postcodeId = useId();
   const locationId = useId();
-  const [postcode, setPostcode] = usePostcodeDraft(cart.postcode);
+  const [postcode, setPostcode] = usePostcodeDraft(cart.postcode, country);
   const answer = cart.validation;
   const methods = cart.deliveryMethods;
   const chosen = chosenDeliveryOption(methods, cart.form);
@@ -40,7 +41,7 @@ export function CartDelivery({ cart }: { cart: Cart }) {
     },
   };
   const progress = answer ? freeShippingProgress(answer.subtotal - answer.discount_total, cart.thresholds.delivery) : null;
-  const complete = isCompletePostcode(postcode);
+  const complete = isCompletePostcode(postcode, country);
 
   return (
     <section className={styles.panel} aria-labelledby={`${postcodeId}-heading`}>
@@ -56,18 +57,14 @@ export function CartDelivery({ cart }: { cart: Cart }) {
       ) : null}
       <PostcodeField
         label={t("cart.delivery.postcode")}
-        hint={t("cart.delivery.postcodeHint")}
+        hint={numericPostcodes(country) ? t("cart.delivery.postcodeHint") : t("postcodes.hint")}
         value={postcode}
+        country={country}
         onChange={(next) => {
           setPostcode(next);
-          // spec 02 §5: remembered when empty or complete; looked up only when complete.
-          // A complete postcode also fills the address's postal code while that is empty.
-          if (shouldRememberPostcode(next))
-            store.update((current) => ({
-              ...current,
-              postcode: next,
-              form: isCompletePostcode(next) && !current.form.postal_code ? { ...current.form, postal_code: next } : current.form,
-            }));
+          // spec 02 §5: remembered when empty or complete; looked up only when complete. One
+          // postcode (issue 12): a complete one is the address's postal code too.
+          if (shouldRememberPostcode(next, country)) store.update((current) => setDeliveryPostcode(current, next, country));
         }}
       />
       {complete && cart.postcode === postcode && answer ? (

@@ -17,6 +17,7 @@ import { CartDelivery } from "./cart-delivery";
 import { CartLines } from "./cart-lines";
 import { CartTotals } from "./cart-totals";
 import styles from "./cart-page.module.css";
+import { useMemberPrefill } from "./use-member-prefill";
 
 export const PAYMENT_PATH = "/checkout/payment/";
 
@@ -30,6 +31,7 @@ export function CartPage() {
   const user = useUser();
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
   const [focusError, setFocusError] = useState(0);
+  useMemberPrefill({ loaded, authenticated: user.isAuthenticated, country: config.deliveryCountryCode });
   const empty = isCartEmpty(cart);
   const key = store.currentKey();
   const answerCurrent = cart.status === "VALIDATED" && cart.validateHash === key;

@@ -19,8 +19,10 @@ import {
   type OrderAttempt,
   type OrderConflict,
   type PlaceOrderResponse,
+  type LegalPageLinks,
 } from "@polku/domain";
 import { useEffect, useId, useRef, useState } from "react";
+import { LegalLinks } from "./legal-links";
 import { Link, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
 import { ApiError, browserApi, type PlaceOrderResult } from "../../lib/api";
@@ -40,7 +42,7 @@ export const CART_PATH = "/checkout/";
 type Phase = "idle" | "placing" | "redirecting" | "embedded";
 type Failure = null | "failed" | "invalid";
 
-export function PaymentPage() {
+export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
   const { t, language } = useI18n();
   const { config, formatPrice } = useLocale();
   const user = useUser();
@@ -268,6 +270,7 @@ export function PaymentPage() {
                   <input type="checkbox" name="terms" checked={terms} onChange={(event) => setTerms(event.target.checked)} aria-invalid={tried && !terms ? true : undefined} aria-describedby={tried && !terms ? `${ids}-terms-error` : undefined} />
                   <span>{t("orders.payment.terms")}</span>
                 </label>
+                <LegalLinks legal={legal} />
                 {tried && !terms ? (
                   <p id={`${ids}-terms-error`} className={styles.fieldError}>
                     {t("orders.payment.termsRequired")}

@@ -3,7 +3,7 @@
 // complete, as the cart's postcode) and the delivery methods of the chosen variant with price and
 // time; 'There are no delivery methods available for postal code {postcode}' when none apply.
 // A failed lookup is only logged (#5711, use-delivery-lookup.ts): the section then lists nothing.
-import { shouldRememberPostcode, type CheckoutDeliveryMethod, type FastShippingResponse } from "@polku/domain";
+import { numericPostcodes, shouldRememberPostcode, type CheckoutDeliveryMethod, type FastShippingResponse } from "@polku/domain";
 import { useT } from "../../lib/i18n";
 import { useCartStore } from "../cart/cart-context";
 import { PostcodeField, usePostcodeDraft } from "../cart/postcode-field";
@@ -15,9 +15,10 @@ export const DELIVERY_SECTION_ID = "product-delivery";
 
 export function DeliveryDetails({ lookup }: { lookup: DeliveryLookupState }) {
   const t = useT();
-  const { formatPrice } = useLocale();
+  const { formatPrice, config } = useLocale();
+  const country = config.deliveryCountryCode;
   const store = useCartStore();
-  const [draft, setDraft] = usePostcodeDraft(lookup.postcode);
+  const [draft, setDraft] = usePostcodeDraft(lookup.postcode, country);
   const { methods } = lookup;
 
   return (
@@ -26,12 +27,13 @@ export function DeliveryDetails({ lookup }: { lookup: DeliveryLookupState }) {
       <PostcodeField
         className={styles.field}
         label={t("productDelivery.postcode")}
-        hint={t("productDelivery.postcodeHint")}
+        hint={numericPostcodes(country) ? t("productDelivery.postcodeHint") : t("postcodes.hint")}
         value={draft}
+        country={country}
         onChange={(next) => {
           setDraft(next);
           // spec 02 §5: saved locally when empty or 5 long (the lookup follows the saved one).
-          if (shouldRememberPostcode(next)) store.update((cart) => (cart.postcode === next ? cart : { ...cart, postcode: next }));
+          if (shouldRememberPostcode(next, country)) store.update((cart) => (cart.postcode === next ? cart : { ...cart, postcode: next }));
         }}
       />
       <div aria-live="polite" aria-busy={methods.status === "loading"}>

@@ -2,10 +2,12 @@
 // second-hand ribbon and link, quote box (fi), sustainability, guides, who-we-are (fi), the
 // recommendation and also-bought card lists and up to 4 banners. The rules are the domain's
 // (product/page-extras.ts); these only lay them out.
-import { BANNER_OVERLAY_OPACITY, PRODUCT_PAGE_BANNERS_MAX, keywordLinkKind, type Banner, type DeliveryMethodLimit, type ProductListItem, type ProductModel } from "@polku/domain";
+import { BANNER_OVERLAY_OPACITY, PRODUCT_PAGE_BANNERS_MAX, deliveryDates, extraDaysForShippingTime, formatDeliveryDates, keywordLinkKind, type Banner, type DeliveryMethodLimit, type ProductListItem, type ProductModel } from "@polku/domain";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n, useT } from "../../lib/i18n";
+import { useRootData } from "../../lib/root-data";
+import { useLocale } from "../locale/locale-provider";
 import { ProductCard } from "../catalogue/product-card";
 import { toCard } from "../catalogue/listing-model";
 import { bannerButtons, objectPosition } from "../content/banner-model";
@@ -29,12 +31,26 @@ export function InfoBoxes({ boxes, fastDeliveryAnswer }: { boxes: { instalment: 
   );
 }
 
-/** spec 02 §8: 'This product is not shipped to {country}' plus any block info text; else the delivery days. */
-export function DeliveryLimitNotice({ limit }: { limit: DeliveryMethodLimit | null }) {
+/**
+ * spec 02 §8: 'This product is not shipped to {country}' plus any block info text; else when home
+ * delivery of the chosen variant arrives (the checkout's own date rule, deliveryDates, with the
+ * variant's on-order time) and the free-delivery threshold of the rules (docs/checkout.md "Promises").
+ */
+export function DeliveryLimitNotice({ limit, shippingTimeNumber }: { limit: DeliveryMethodLimit | null; shippingTimeNumber: number }) {
   const { t, language } = useI18n();
+  const { promises } = useRootData();
+  const { formatPrice } = useLocale();
   if (!limit) return null;
   if (!limit.isDeliveryCountryBlocked) {
-    return <p className={styles.muted}>{t("productExtras.delivery.days", { start: limit.delivery_days.start, end: limit.delivery_days.end })}</p>;
+    const extra = extraDaysForShippingTime(shippingTimeNumber);
+    const dates = deliveryDates(new Date(), { start: limit.delivery_days.start + extra, end: limit.delivery_days.end + extra });
+    const free = promises.free_delivery;
+    return (
+      <div className={styles.muted} data-testid="delivery-promise">
+        <p>{t("promises.arrives", { dates: formatDeliveryDates(dates, language) })}</p>
+        {free ? <p>{t("promises.freeDelivery", { amount: formatPrice(free.threshold), method: free.method_name })}</p> : null}
+      </div>
+    );
   }
   let country = limit.delivery_country_code.toUpperCase();
   try {

@@ -67,7 +67,7 @@ export interface ProductPageProps {
 
 export function ProductPage({ model, selectColor, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
   const { t, language } = useI18n();
-  const { settings, banners, stores } = useRootData();
+  const { settings, banners, stores, promises } = useRootData();
   const { config } = useLocale();
   const fastShipping = useFeatureFlag(FAST_SHIPPING_FLAG);
   // spec 02 §4: while a staff transfer request names source stores, a variant is orderable only
@@ -100,7 +100,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
   const secondHand = model.second_hand_parent !== null;
   const giftCard = isGiftCardModel(model.id);
   const fi = language === "fi";
-  const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand });
+  const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand, instalmentsOffered: promises.payment_methods.some((m) => m.processor_slug === "klarna") });
   const sustainable = sustainability(model.model_properties);
   // spec 02 §2: delivery details and the fast-delivery box answer for the chosen variant.
   const delivery = useDeliveryLookup(deliveryLookupVariantId(model.products, variant.id, selection), prices.active, boxes.fastDelivery);
@@ -195,7 +195,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             image={images[0] ?? null}
             productBlocked={!giftCampaign && (limit?.isDeliveryCountryBlocked ?? false)}
           />
-          {!secondHand ? <DeliveryLimitNotice limit={limit} /> : null}
+          {!secondHand ? <DeliveryLimitNotice limit={limit} shippingTimeNumber={variant.variant?.shipping_time.number ?? 0} /> : null}
           <InfoBoxes boxes={boxes} fastDeliveryAnswer={<FastDeliveryAnswer fast={delivery.fast} />} />
         </div>
       </div>

@@ -48,8 +48,8 @@ export function useDeliveryLookup(variantId: number | null, price: number, fastS
   const { postcode } = useCart();
   const { config } = useLocale();
   const { language, deliveryCountryCode } = config;
-  const lookup = deliveryLookup(postcode, variantId);
   const country = deliveryCountryCode.toLowerCase();
+  const lookup = deliveryLookup(postcode, variantId, country);
 
   const methods = useLookup(
     lookup ? `${lookup.postalCode}|${lookup.variantId}|${country}|${language}` : null,

@@ -8,9 +8,19 @@ import styles from "./shell.module.css";
 
 const MAX_STORES = 6;
 
+/** "Card, PayPal and Klarna" in the language. */
+function listFormat(language: string, names: string[]): string {
+  try {
+    return new Intl.ListFormat(language, { type: "conjunction" }).format(names);
+  } catch {
+    return names.join(", ");
+  }
+}
+
 export function Footer() {
   const t = useT();
-  const { stores, shopName } = useRootData();
+  const { stores, shopName, promises, language } = useRootData();
+  const paymentMethods = promises.payment_methods;
   const retail = stores.filter((store) => store.type === "retail").slice(0, MAX_STORES);
   const year = new Date().getFullYear();
 
@@ -61,13 +71,17 @@ export function Footer() {
             <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>
           </ul>
         </section>
-        <section aria-labelledby="footer-payment">
-          <h2 id="footer-payment" className={styles.footerTitle}>
-            {t("footer.payment")}
-          </h2>
-          <PaymentIcons />
-          <p className={styles.footerNote}>{t("footer.paymentNote")}</p>
-        </section>
+        {paymentMethods.length > 0 ? (
+          <section aria-labelledby="footer-payment">
+            <h2 id="footer-payment" className={styles.footerTitle}>
+              {t("footer.payment")}
+            </h2>
+            <PaymentIcons methods={paymentMethods} />
+            <p className={styles.footerNote} data-testid="payment-note">
+              {listFormat(language, paymentMethods.map((m) => m.name))}
+            </p>
+          </section>
+        ) : null}
       </div>
       <div className={styles.footerBottom}>
         <LogoMark />

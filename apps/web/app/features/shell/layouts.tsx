@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { StaffBar } from "../staff/staff-bar";
+import { CheckoutHeader } from "./checkout-header";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Logo } from "./logo";
@@ -10,7 +11,7 @@ import { NavigationProgress } from "./navigation-progress";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import styles from "./shell.module.css";
 
-export type LayoutName = "default" | "rentle" | "error";
+export type LayoutName = "default" | "checkout" | "rentle" | "error";
 
 function Main({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
@@ -39,6 +40,20 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <StaffBar />
       <Header />
+      <Main>{children}</Main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The cart and payment pages (issue 12): the focused checkout header with its steps, no mega menu. */
+export function CheckoutLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <NavigationProgress />
+      <SkipLink />
+      <StaffBar />
+      <CheckoutHeader />
       <Main>{children}</Main>
       <Footer />
     </div>

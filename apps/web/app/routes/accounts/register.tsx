@@ -1,11 +1,12 @@
 // /accounts/register/: registration with e-mail activation and an optional club join
 // (docs/accounts.md "Registration"). A plain POST form: works before and without JavaScript.
 import { registerRequestSchema, type LanguageCode } from "@polku/domain";
+import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { accountApi } from "../../features/accounts/account-api.server";
 import { AccountCard, accountMeta, Done } from "../../features/accounts/account-page";
 import { apiFieldErrors, fieldErrorsOf, formFields, type FieldErrors } from "../../features/accounts/form-errors";
-import { CheckboxField, FormAlert, LanguageSelect, NewPasswordField, TextField } from "../../features/accounts/form-fields";
+import { CheckboxField, FormAlert, FormErrorScope, LanguageSelect, NewPasswordField, TextField, useFocusFirstError } from "../../features/accounts/form-fields";
 import { ACCOUNT_PATH, LOGIN_PATH } from "../../features/accounts/login-rules";
 import styles from "../../features/accounts/accounts.module.css";
 import { useI18n, type MessageKey } from "../../lib/i18n";
@@ -58,6 +59,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const state = actionData as RegisterState | undefined;
   const v = state?.values ?? {};
   const e = state?.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, state, state !== undefined && !state.done);
   if (state?.done) {
     return (
       <AccountCard id="register-heading" title={t("accountFlows.register.doneTitle")}>
@@ -73,7 +76,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   }
   return (
     <AccountCard id="register-heading" title={t("accountFlows.register.title")} lead={t("accountFlows.register.intro")}>
-      <Form method="post" className={styles.form} noValidate>
+      <FormErrorScope submission={state}>
+      <Form ref={form} method="post" className={styles.form} noValidate>
         <FormAlert message={state?.error ? t(state.error) : null} />
         <TextField id="register-email" name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required label={t("accounts.login.email")} defaultValue={v.email} error={e.email} />
         <NewPasswordField id="register-password" label={t("accounts.login.password")} error={e.password} />
@@ -92,6 +96,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           {submitting ? t("accountFlows.register.submitting") : t("accountFlows.register.submit")}
         </button>
       </Form>
+      </FormErrorScope>
       <div className={styles.links}>
         <span>{t("accountFlows.register.haveAccount")}</span>
         <Link to={LOGIN_PATH}>{t("accountFlows.links.login")}</Link>

@@ -1,0 +1,30 @@
+// The shop's canonical address (issue 12; docs/storefront.md "Canonical host"): with PUBLIC_URL
+// set, a page asked for at another host (127.0.0.1 for localhost, a bare IP, an old domain) is
+// sent to the same path at PUBLIC_URL's host, so the shopper's cart, cookies and the payment
+// provider's return all live at one origin. Hosts of LANGUAGE_HOSTS are the shop's own too.
+
+export interface CanonicalRequest {
+  /** PUBLIC_URL when the shop sets it; null: every host is served as asked. */
+  canonicalOrigin: string | null;
+  /** The request's Host header (with its port). */
+  host: string | null | undefined;
+  /** Path and query, as asked. */
+  path: string;
+  /** Production hosts and their languages (LANGUAGE_HOSTS). */
+  languageHosts?: Readonly<Record<string, string>>;
+}
+
+/** The address to redirect to, or null when the request is at a host of the shop. */
+export function canonicalRedirect(request: CanonicalRequest): string | null {
+  if (!request.canonicalOrigin || !request.host) return null;
+  // The domain package has no URL class: an http(s) origin is its scheme and host[:port].
+  const match = /^(https?):\/\/([^/?#\s]+)/i.exec(request.canonicalOrigin.trim());
+  if (!match) return null;
+  const canonical = { origin: `${match[1]!.toLowerCase()}://${match[2]!.toLowerCase()}`, host: match[2]!.toLowerCase().replace(/:(80|443)$/, "") };
+  const host = request.host.trim().toLowerCase();
+  if (host === canonical.host || host.replace(/:(80|443)$/, "") === canonical.host) return null;
+  const bare = host.replace(/:\d+$/, "");
+  if (Object.keys(request.languageHosts ?? {}).some((known) => known.toLowerCase() === host || known.toLowerCase() === bare)) return null;
+  const path = request.path.startsWith("/") ? request.path : `/${request.path}`;
+  return `${canonical.origin}${path}`;
+}
