@@ -15,6 +15,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from "
 import autocannon from "autocannon";
 import LZString from "lz-string";
 import { adminBenchmark } from "./lib/admin.mjs";
+import { pagesBenchmark, serverPid } from "./lib/pages.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -300,6 +301,29 @@ const orderVariants = info.models > 0 ? JSON.parse(tsx(["bench/lib/order-stock.t
 /** BENCH_ONLY=orders measures order placement alone, BENCH_ONLY=checkout cart validation alone. */
 const only = process.env.BENCH_ONLY ?? "";
 
+function printPages(pages) {
+  console.log(`\nPages (server CPU per render from /proc, sequential requests; HTML and JavaScript per page; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}):`);
+  console.table(pages.map((p) => ({ page: p.name, "CPU ms/render": p.cpuMsPerRender, "wall ms": p.wallMsPerRender, "HTML KB": Math.round(p.htmlBytes / 102.4) / 10, "HTML br KB": Math.round(p.htmlBrotliBytes / 102.4) / 10, "JS files": p.javascript.files, "JS gzip KB": p.javascript.gzipKB })));
+}
+
+/** The demo's page types: home, the 113-model group of issue 15, one of its products, the cart. */
+async function pageBenches() {
+  const headers = { cookie: "so_delivery_country_code=fi; so_currency_code=eur; so_language=fi" };
+  const groupPath = process.env.BENCH_GROUP_PATH ?? "vaatteet/takit/kuoritakit";
+  const group = (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups;
+  const find = (nodes) => nodes.flatMap((n) => [n, ...find(n.children ?? [])]);
+  const node = find(group).find((n) => n.path === groupPath || n.path === `${groupPath}/` || n.path === `/${groupPath}/`);
+  const items = node ? await (await fetch(base + listPath(node.id, "fi"))).json() : [];
+  const product = items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path;
+  const pages = [
+    { name: "home", path: "/", headers },
+    { name: `group (${items.length} models)`, path: `/${groupPath}/`, headers },
+    { name: "product", path: `/${product}/`, headers },
+    { name: "cart", path: "/checkout/", headers },
+  ];
+  return pagesBenchmark({ base, pid: serverPid(server.pid), pages, renders: Number(process.env.BENCH_RENDERS ?? 100) });
+}
+
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, PUBLIC_URL: base, NODE_ENV: process.env.NODE_ENV ?? "production", PAYMENT_TEST_PROVIDER: "true" },
@@ -312,6 +336,11 @@ try {
     const orders = await orderBenchmark(orderVariants);
     console.log(orders ? `\nOrder placement end to end (place + approve on the test provider, ${orders.connections} shoppers): ${orders.ordersPerSecond} orders/s, p50 ${orders.latencyP50Ms} ms, p99 ${orders.latencyP99Ms} ms` : "No variants to order from yet: run the bench once to seed it.");
     process.exitCode = 0;
+  } else if (only === "pages") {
+    const pages = await pageBenches();
+    printPages(pages);
+    mkdirSync(path.join(root, "bench/results"), { recursive: true });
+    writeFileSync(path.join(root, "bench/results/pages.json"), JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), pages }, null, 2) + "\n");
   } else if (only === "admin") {
     console.log("\nBack office lists, first page (ms):");
     console.table(await adminBenchmark(base));
@@ -332,6 +361,7 @@ try {
   const groupPage = await groupPageBenchmark(list.group.path ? list.group : group);
   const search = await searchBenchmark();
   const productPage = await productPageBenchmark(list.items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path);
+  const pages = await pageBenches();
   const orders = await orderBenchmark(orderVariants);
   const admin = await adminBenchmark(base);
   delete list.items;
@@ -352,6 +382,7 @@ try {
     search,
     checkout,
     productPage,
+    pages,
     orders,
     admin,
   };
@@ -376,6 +407,7 @@ try {
     `\nProduct page /${productPage.path}/ rendered on the server: ${productPage.requestsPerSecond} req/s, p50 ${productPage.latencyP50Ms} ms, p99 ${productPage.latencyP99Ms} ms; ` +
       `JavaScript shipped: ${productPage.javascript.files} files, ${productPage.javascript.brotliKB} KB brotli / ${productPage.javascript.gzipKB} KB gzip (${productPage.javascript.rawKB} KB raw)`,
   );
+  printPages(pages);
   console.log(`\nSearch (${search.uncached.requests} different words, nothing cached):`);
   console.table({
     "/api/search/": { "p50 ms": search.uncached.p50Ms, "p99 ms": search.uncached.p99Ms },

@@ -26,6 +26,14 @@ if (built < Math.max(...sources.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/server/dist/main.js")], { cwd: root, stdio: "inherit" });
+// README "Try it": `npm start` on the embedded database is the demo shop, chosen here explicitly
+// (DEMO=true: test payments and the developer mailbox). The server itself never guesses it; a
+// real shop sets DATABASE_URL, or DEMO=false.
+const env = { ...process.env };
+if (!env.DATABASE_URL && env.DEMO === undefined) {
+  env.DEMO = "true";
+  console.log("npm start on the embedded database: starting the DEMO shop (DEMO=true). Set DEMO=false or DATABASE_URL for a real shop.");
+}
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/server/dist/main.js")], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

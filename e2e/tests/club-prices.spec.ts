@@ -1,7 +1,7 @@
-// Club prices (issue 6; spec 02 §2 club-price hint, §4 price display kind, §6): a logged-in club
-// member sees the club price as their own on the product page and the catalogue cards; a
-// logged-in customer who is not a member gets the hint with a link to join the club, and a guest
-// the hint with a login link. Demo customers: docs/accounts.md.
+// Club prices (spec 02 §1, §2 club-price hint, §4 "used only for logged-in users", §6; issue 17):
+// every logged-in customer, club member or not, sees the club price as their own on the product
+// page and the catalogue cards, and a guest gets the hint with a login link. Demo customers:
+// docs/accounts.md.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { logInTo } from "../pages/login-page";
 import { cents, groupList } from "../pages/product-grid-page";
@@ -48,19 +48,16 @@ test("a guest sees the regular price with the club-price hint and a login link",
   expect(cents((await hint.textContent()) ?? "")).toBe(item.club);
 });
 
-test("a logged-in customer who is not a club member gets the hint to join, not the club price", async ({ page, request }) => {
+test("a logged-in customer who is not a club member gets the club price too, on the page and the cards", async ({ page, request }) => {
   const item = await clubItem(request);
   await logInTo(page, CUSTOMER, `/${item.path}/`);
   const product = new ProductPage(page);
-  expect(cents((await product.price.textContent()) ?? "")).toBe(item.active);
-  const hint = product.main.locator("[data-club-hint]");
-  await expect(hint).toHaveAttribute("data-club-hint", "join");
-  await expect(hint.getByRole("link", { name: "Liity klubiin" })).toHaveAttribute("href", "/accounts/#club-heading");
-  await expect(product.main.getByRole("link", { name: "Kirjaudu sisään klubihintaan" })).toHaveCount(0);
+  expect(cents((await product.price.textContent()) ?? "")).toBe(item.club);
+  await expect(product.main.locator("[data-price-kind]").first()).toHaveAttribute("data-price-kind", "club");
+  await expect(product.main.locator("[data-club-hint]")).toHaveCount(0);
 
-  // The catalogue card shows the active price too.
   await gotoHydrated(page, `/${GROUP}/`);
-  expect(cents((await cardPrice(page, item.path).textContent()) ?? "")).toBe(item.active);
+  expect(cents((await cardPrice(page, item.path).textContent()) ?? "")).toBe(item.club);
 });
 
 test("a logged-in club member sees the club price as their own on the product page and the cards", async ({ page, request }) => {

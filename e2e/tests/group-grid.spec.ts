@@ -25,7 +25,8 @@ test("a group shows its heading, breadcrumbs and the first 60 cards with prices"
 });
 
 const byPath = (items: ListItem[]) => new Map(items.map((item) => [item.path.replace(/^\/|\/$/g, ""), item]));
-const discount = (item: ListItem) => (item.price.reference > item.price.active ? Math.round(((item.price.reference - item.price.active) / item.price.reference) * 100) : 0);
+// Rounded down, as the shop rounds it (prices.ts discountPercent, issue 17).
+const discount = (item: ListItem) => (item.price.reference > item.price.active ? Math.floor(((item.price.reference - item.price.active) * 100) / item.price.reference + 1e-9) : 0);
 
 test("every sort orders the cards and the address follows", async ({ page, request }) => {
   const { items } = await groupList(request, GROUP);

@@ -1,4 +1,6 @@
 // Integration: what every client of the API can rely on, whatever the endpoint.
+import { once } from "node:events";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newestResponseSchema, paymentOrderSchema } from "@polku/domain";
 import { sampleOrder } from "@polku/domain/testing/payment-order";
@@ -20,6 +22,47 @@ describe("the API's common behaviour", () => {
   it("answers malformed JSON with a 400, not a 500", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/no-such-thing/", headers: { "content-type": "application/json" }, payload: "{bad" });
     expect(res.statusCode).toBe(400);
+  });
+  it("names client errors in its own words, never with the framework's codes", async () => {
+    const post = (payload: string, type = "application/json") => t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": type }, payload });
+    const cases: [Awaited<ReturnType<typeof post>>, number, string][] = [
+      [await post("{bad"), 400, "invalid_json"],
+      [await post(""), 400, "invalid_json"],
+      [await post(JSON.stringify({ email: "x".repeat(2 * 1024 * 1024) })), 413, "too_large"],
+      [await post("<a/>", "application/xml"), 415, "unsupported_media_type"],
+    ];
+    for (const [res, status, code] of cases) {
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ code, detail: expect.any(String) });
+      expect(res.body).not.toMatch(/FST_|ERR_/);
+    }
+  });
+  it("refuses a body with __proto__ or constructor.prototype by name, not as invalid JSON", async () => {
+    for (const payload of ['{"email":"a@b.fi","password":"x","__proto__":{"admin":true}}', '{"a":[{"constructor":{"prototype":{"x":1}}}]}']) {
+      const res = await t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": "application/json" }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: "forbidden_key", detail: "The body may not contain a __proto__ key, nor constructor.prototype." });
+    }
+    // A key merely named constructor is fine JSON.
+    const ok = await t.app.inject({ method: "POST", url: "/api/token/", headers: { "content-type": "application/json" }, payload: '{"constructor":1}' });
+    expect(ok.json()).toHaveProperty("errors");
+  });
+  it("answers NUL, lone surrogates and integers past 2,147,483,647 with 400 naming the field, on every kind of call", async () => {
+    const cases: [{ method: "GET" | "POST"; url: string; payload?: object }, string][] = [
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", discount_codes: ["a\u0000b"] } }, "discount_codes.0"],
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", discount_codes: ["\ud800"] } }, "discount_codes.0"],
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", products: [{ id: 2 ** 31, amount: 1 }] } }, "products.0.id"],
+      [{ method: "POST", url: "/api/checkout/", payload: { country_code: "fi", language_code: "fi", special_request: "x\u0000" } }, "special_request"],
+      [{ method: "POST", url: "/api/events/", payload: { type: "view", modelId: 99_999_999_999 } }, "modelId"],
+      [{ method: "GET", url: "/api/search/?q=a%00b" }, "q"],
+      [{ method: "GET", url: "/api/products/newest/?taxAreaId=99999999999" }, "taxAreaId"],
+      [{ method: "GET", url: "/api/delivery-methods/?postal_code=00100&variant_id=99999999999" }, "variant_id"],
+    ];
+    for (const [request, field] of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, `${request.url} ${JSON.stringify(request.payload)}`).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), request.url).toContain(field);
+    }
   });
   it("redirects a page path without a trailing slash, keeping the query", async () => {
     const res = await t.app.inject({ url: "/menu?x=1&y=2" });
@@ -76,5 +119,27 @@ describe("GET /api/products/newest/", () => {
     const res = await t.app.inject({ url: "/api/products/newest/?limit=1000" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.limit).toBeDefined();
+  });
+});
+
+describe("request time limit", () => {
+  it("cuts a request whose body does not arrive within REQUEST_TIMEOUT_SECONDS with 408", async () => {
+    const slow = await createTestApp({ models: 1, env: { REQUEST_TIMEOUT_SECONDS: "1" } });
+    try {
+      await slow.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      await once(socket, "connect");
+      const started = Date.now();
+      // Headers promise 1000 bytes; 10 arrive, then nothing.
+      socket.write("POST /api/token/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"email\":");
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      await once(socket, "close");
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
   });
 });

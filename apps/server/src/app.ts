@@ -6,9 +6,10 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "@polku/db";
-import { trailingSlashRedirect } from "@polku/domain";
+import { inputSafetyIssues, trailingSlashRedirect, type InputIssue } from "@polku/domain";
 import { devMailboxEnabled, type Config } from "./config";
-import { registerErrorHandling } from "./http/errors";
+import { badRequest, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
+import { InProcessRoutes } from "./http/in-process";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
 import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
@@ -28,6 +29,8 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
+import { contentRoutes } from "./modules/content/content.routes";
+import { sitemapRoutes } from "./modules/content/sitemap.routes";
 import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -91,10 +94,26 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger, buildId = "dev", now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Forwarded headers are read only from the proxies TRUST_PROXY names (docs/security.md).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // A request must arrive whole within the limit, or Node answers 408 and closes the
+    // connection: a body trickled in byte by byte no longer holds a connection and its memory.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS * 1000, 60_000), connectionsCheckingInterval: Math.min(config.REQUEST_TIMEOUT_SECONDS * 1000, 5_000) / 2 },
   });
   registerErrorHandling(app);
+  // The shared GET routes, also callable by the storefront's server render (decision 004).
+  app.decorate("inProcessRoutes", new InProcessRoutes());
+  registerJsonParsing(app);
+  // docs/security.md "Input the database cannot store": NUL, lone surrogates and integers past
+  // PostgreSQL's range are a 400 naming the field, for every API call, before its schema runs.
+  app.addHook("preValidation", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const body = request.body !== null && typeof request.body === "object" && !Buffer.isBuffer(request.body) ? request.body : undefined;
+    const issues = [...inputSafetyIssues(request.params), ...inputSafetyIssues(request.query), ...inputSafetyIssues(body)];
+    if (issues.length > 0) throw badRequest(fieldErrorsOf(issues));
+  });
   // Brotli at quality 4 for answers made per request. The size hint lets the encoder size its
   // buffers for a web answer instead of for an input of unknown size: half the CPU of a small
   // answer (an order's 1.6 KB: 0.17 ms instead of 0.37 ms), the same bytes (docs/performance.md).
@@ -122,7 +141,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     registerAuthentication(app, { db: database.db });
     const rateLimitStore = createRateLimitStore(config, app.log);
     app.addHook("onClose", async () => rateLimitStore.close());
-    await app.register(accountsRoutes, { db: database.db, rateLimitStore, tokenLifetimeDays: config.AUTH_TOKEN_DAYS, trustProxy: config.TRUST_PROXY });
+    await app.register(accountsRoutes, { db: database.db, rateLimitStore, tokenLifetimeDays: config.AUTH_TOKEN_DAYS });
     // Mail: SMTP through the dispatcher when configured, else the outbox and its mailbox.
     const dispatcher = config.SMTP_URL ? createMailDispatcher({ db: database.db, smtpUrl: config.SMTP_URL, log: app.log }) : null;
     app.decorate("mailDispatcher", dispatcher);
@@ -139,7 +158,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     app.decorate("mailer", mailer);
     const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config) });
-    await app.register(accountFlowsRoutes, { service: accountFlows, trustProxy: config.TRUST_PROXY });
+    await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
     if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
     await app.register(shellRoutes, { db: database.db, cache });
@@ -160,28 +179,33 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(backInStockRoutes, {
       service: backInStock,
       rateLimitStore,
-      trustProxy: config.TRUST_PROXY,
-      // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
+            // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
       notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
-    await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY });
-    await app.register(giftCardRoutes, { db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, now });
+    await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
+    await app.register(giftCardRoutes, { db: database.db, rateLimitStore, now });
     // Complaints (docs/complaints.md): attachments live outside the public media, in the data folder.
     await app.register(complaintRoutes, {
-      db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
+      db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
       attachmentsDir: config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-complaints-${process.pid}`) : path.resolve(config.DATA_DIR, "complaint-attachments"),
       mailQueued: () => mailer.queued(),
     });
+    // Content (docs/content.md): static pages, tabbed pages, stores, forms, address language.
+    await app.register(contentRoutes, {
+      db: database.db, cache, rateLimitStore, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME,
+      mailQueued: () => mailer.queued(),
+    });
+    await app.register(sitemapRoutes, { db: database.db, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
-    await app.register(errorReportRoutes, { rateLimitStore, trustProxy: config.TRUST_PROXY });
+    await app.register(errorReportRoutes, { rateLimitStore });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
     const payments = createPaymentsFromConfig(config, app.log);
     app.decorate("payments", payments);
     app.addHook("onClose", async () => payments.close());
     // Catalogue facts of variants kept for cart validation and order placement (checkout.md "Caching").
     const variantFacts = createVariantFactsCache();
-    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts });
+    await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts, rateLimitStore });
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
@@ -205,10 +229,10 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
       now,
     });
-    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore, trustProxy: config.TRUST_PROXY });
+    await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });
     // Returns (docs/returns.md): an approved return's refund goes through the order's provider.
     await app.register(returnRoutes, {
-      db: database.db, rateLimitStore, trustProxy: config.TRUST_PROXY, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, now,
+      db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, now,
       runRefund: (id) => orders.runRefund(id), mailQueued: () => mailer.queued(),
     });
     // The back office's API (docs/admin.md): every /api/admin/ route behind the staff door.
@@ -231,6 +255,17 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     );
   }
   return app;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: a hop count is "the n nearest addresses are proxies". */
+function trustProxyOption(setting: Config["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
+function fieldErrorsOf(issues: InputIssue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) (out[issue.path.length ? issue.path.join(".") : "__all__"] ??= []).push(issue.message);
+  return out;
 }
 
 function splitUrl(url: string): [string, string] {

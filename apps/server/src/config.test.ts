@@ -34,6 +34,16 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ ADMIN_URL: "admin.polku.example" })).toThrow(/ADMIN_URL/);
   });
 
+  it("trusts forwarded headers from nobody by default, else from a number of hops or from named proxies only", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,loopback,::1" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "loopback", "::1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: Use false, a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });
@@ -82,12 +92,14 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ PAYMENT_TEST_DELAY_MS: "-1" })).toThrow(/PAYMENT_TEST_DELAY_MS/);
   });
 
-  it("opens the developer mailbox outside production and in the local demo, in a production shop only when asked, never beside SMTP", () => {
+  it("opens the developer mailbox outside production and in the demo, in a production shop only when asked, never beside SMTP", () => {
     expect(devMailboxEnabled(loadConfig({ NODE_ENV: "development" }))).toBe(true);
-    expect(devMailboxEnabled(loadConfig({}))).toBe(true);
-    expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: "false" }))).toBe(false);
+    // Production on the embedded database with the demo catalogue is not a demo by itself.
+    expect(devMailboxEnabled(loadConfig({}))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ DEMO: "true" }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ DEMO: "true", DEV_MAILBOX: "false" }))).toBe(false);
     expect(devMailboxEnabled(loadConfig({ DATABASE_URL: "postgres://shop@db.example/shop" }))).toBe(false);
-    expect(devMailboxEnabled(loadConfig({ SEED_DEMO: "false" }))).toBe(false);
     expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: "true" }))).toBe(true);
     expect(devMailboxEnabled(loadConfig({ NODE_ENV: "development", DEV_MAILBOX: "false" }))).toBe(false);
     expect(devMailboxEnabled(loadConfig({ NODE_ENV: "development", SMTP_URL: "smtp://mail:25" }))).toBe(false);

@@ -1,5 +1,6 @@
 // Configuration from the environment, parsed once at start-up (DESIGN.md: validate once, at the boundary).
 // A bad value stops the process with a message naming the variable; nothing starts half-configured.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema } from "@polku/domain";
 
@@ -15,6 +16,31 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       return false;
     }
   }, hint);
+
+/** TRUST_PROXY → Fastify's trustProxy: false, a hop count, or a list of addresses and ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (["0", "false", "no"].includes(v)) return false;
+  if (["true", "yes"].includes(v)) return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(",").map((p) => p.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: "custom", message: `Use false, a number of proxy hops, or the proxies' addresses or ranges (10.0.0.0/8, loopback); not ${bad.join(", ") || "empty"}` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** "polku.fi=fi,polku.se=sv" → { "polku.fi": "fi", "polku.se": "sv" } */
 const languageHosts = z.string().transform((value, ctx) => {
@@ -38,6 +64,8 @@ export const configSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     /** Unset: embedded PGlite in DATA_DIR. postgres://…: a PostgreSQL server through a connection pool. */
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "Use a postgres:// or postgresql:// URL, or leave it unset for the embedded database").optional(),
+    /** Seconds a client has to send a whole request, body included (slow bodies are cut with 408). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./var"),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "Use a redis:// or rediss:// URL").optional(),
@@ -74,10 +102,21 @@ export const configSchema = z
     ADMIN_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://admin.polku.fi").optional(),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO: booleanFlag.default(true),
+    /**
+     * The demo shop (docs/deployment.md "Demo mode"): the developer mailbox and the free test
+     * payment provider on, a loud warning at start. Only when set to true (`npm start` on the
+     * embedded database sets it); never implied by NODE_ENV, the database or the catalogue.
+     */
+    DEMO: booleanFlag.default(false),
     /** Header a trusted proxy sets with the visitor's country (e.g. cf-ipcountry). */
     GEOIP_HEADER: z.string().min(1).optional(),
     GEOIP_TABLE: z.string().min(1).optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Whose X-Forwarded-* headers name the visitor (docs/security.md "Client address"): unset or
+     * false: nobody's; a number of proxy hops in front of the shop (true means 1); or the proxies'
+     * addresses and ranges, comma-separated (`127.0.0.1,10.0.0.0/8`, also `loopback`).
+     */
+    TRUST_PROXY: trustProxySetting.default(false),
     /** Lifetime of a customer's access token in days (docs/accounts.md "Token lifetime"). */
     AUTH_TOKEN_DAYS: z.coerce.number().min(0.01).max(365).default(DEFAULT_TOKEN_LIFETIME_DAYS),
     /**
@@ -137,20 +176,20 @@ export type Config = z.infer<typeof configSchema> & {
 };
 
 /**
- * The local demo of README "Try it": the embedded database with the demo catalogue. A shop on a
- * PostgreSQL server, or without the demo catalogue, is never a demo.
+ * The demo shop of README "Try it": only when DEMO=true was set (scripts/start.mjs does for the
+ * embedded database). A production start without it is a real shop, whatever its database.
  */
-export function isLocalDemo(config: Pick<Config, "DATABASE_URL" | "SEED_DEMO">): boolean {
-  return !config.DATABASE_URL && config.SEED_DEMO;
+export function isDemo(config: Pick<Config, "DEMO">): boolean {
+  return config.DEMO;
 }
 
 /**
  * docs/mail.md "Developer mailbox": never beside SMTP; in production only when asked for or in the
- * local demo (DEV_MAILBOX=false turns it off there).
+ * demo (DEMO=true; DEV_MAILBOX=false turns it off there).
  */
-export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV" | "DATABASE_URL" | "SEED_DEMO">): boolean {
+export function devMailboxEnabled(config: Pick<Config, "SMTP_URL" | "DEV_MAILBOX" | "NODE_ENV" | "DEMO">): boolean {
   if (config.SMTP_URL) return false;
-  return config.DEV_MAILBOX ?? (config.NODE_ENV !== "production" || isLocalDemo(config));
+  return config.DEV_MAILBOX ?? (config.NODE_ENV !== "production" || isDemo(config));
 }
 
 export class ConfigError extends Error {}

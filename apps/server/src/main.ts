@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate, openDatabase } from "@polku/db";
 import { buildApp } from "./app";
-import { ConfigError, isLocalDemo, loadConfig, type Config } from "./config";
+import { createVersionReader } from "./lib/cache-version";
+import { ConfigError, isDemo, loadConfig, type Config } from "./config";
 import { httpApiFetch, injectApiFetch } from "./http/api-fetch";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed/seed";
 import { mountStorefront, readBuildId } from "./storefront/storefront";
@@ -42,7 +43,12 @@ async function start(config: Config): Promise<void> {
     }
     // The back office (docs/admin.md) at /admin/: with the shop, or alone (SERVE=admin).
     if (config.SERVE !== "web") await mountAdmin(app, { config, adminDir: path.join(repoRoot, "apps/admin"), apiFetch, dev });
-    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, dev });
+    // In one process the render calls the shared GET routes without HTTP (decision 004).
+    const apiCall = apart ? undefined : app.inProcessRoutes.call;
+    // Anonymous pages' ETags follow these versions (storefront/page-caching.ts).
+    const readers = database ? (["catalogue", "content", "settings"] as const).map((scope) => createVersionReader(database.db, scope)) : [];
+    const pageVersions = database ? () => Promise.all(readers.map((read) => read())) : undefined;
+    if (config.SERVE !== "admin") await mountStorefront(app, { config, webDir, buildId, apiFetch, apiCall, pageVersions, dev });
   }
   app.addHook("onClose", async () => {
     await database?.close();
@@ -55,10 +61,12 @@ async function start(config: Config): Promise<void> {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Polku is serving on ${config.PUBLIC_URL}`);
-  if (config.NODE_ENV === "production" && isLocalDemo(config)) {
+  if (isDemo(config)) {
+    const line = "=".repeat(78);
     app.log.warn(
-      "Local demo (embedded database with the demo catalogue): the test payment provider and the developer mailbox are on. " +
-        "A real shop runs on DATABASE_URL, or sets PAYMENT_TEST_PROVIDER=false and DEV_MAILBOX=false.",
+      `\n${line}\n DEMO MODE (DEMO=true): NOT A REAL SHOP.\n` +
+        ` Free test payments are accepted and every e-mail, password reset links included, is readable by\n` +
+        ` anyone at ${config.PUBLIC_URL.replace(/\/+$/, "")}/dev/mailbox/. Never run a real shop with DEMO=true.\n${line}`,
     );
   }
 }

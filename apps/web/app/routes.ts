@@ -43,5 +43,10 @@ export default [
   route("staff/returns", "routes/staff-returns.tsx"),
   route("staff/returns/:number", "routes/staff-return.tsx"),
   route("flags/:code", "routes/flag.ts"),
+  // Content (docs/content.md): static pages and tabbed pages are in the catch-all.
+  route("stores", "routes/stores.tsx"),
+  route("stores/:store", "routes/store.tsx"),
+  route("pikanouto", "routes/pikanouto.tsx"),
+  route("ask", "routes/ask.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

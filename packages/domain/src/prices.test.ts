@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, priceDisplayKind, shownPrice, showsDiscountRibbon } from "./prices";
+import { discountPercent, discountRibbonPercent, priceDisplayKind, shownPrice, showsDiscountRibbon } from "./prices";
 
 const base = { active: 10000, club: null, regular: 10000, discount_free: 10000 };
 
@@ -32,8 +32,19 @@ describe("priceDisplayKind (spec 02 §4)", () => {
 });
 
 describe("discount ribbon (spec 02 §5)", () => {
-  it("rounds to whole percent", () => {
+  it("rounds down to whole percent: never more off than the shopper gets (issue 17)", () => {
     expect(discountPercent(7990, 9990)).toBe(20);
+    expect(discountPercent(9550, 10000)).toBe(4); // 4.5 %
+    expect(discountPercent(6667, 10000)).toBe(33);
+    expect(discountPercent(7000, 10000)).toBe(30); // exact percentages stay exact
+    expect(discountPercent(2990, 2990 + 1010)).toBe(25); // 25.25 %
+  });
+  it("carries no ribbon at 4.5 % and none when the model hides its discount percentage", () => {
+    expect(discountRibbonPercent(9550, 10000)).toBeNull();
+    expect(showsDiscountRibbon(9550, 10000)).toBe(false);
+    expect(discountRibbonPercent(9500, 10000)).toBe(5);
+    expect(discountRibbonPercent(5000, 10000, false)).toBeNull();
+    expect(showsDiscountRibbon(5000, 10000, false)).toBe(false);
   });
   it("shows only from 5 %", () => {
     expect(showsDiscountRibbon(9600, 10000)).toBe(false);

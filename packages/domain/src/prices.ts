@@ -34,14 +34,29 @@ export function shownPrice(prices: PriceSet, options: PriceKindOptions = {}): nu
   return priceDisplayKind(prices, options) === "club" && prices.club !== null ? prices.club : prices.active;
 }
 
-/** Whole-percent discount versus the reference price; spec 02 §5 shows it only from 5 %. */
+/**
+ * Whole-percent discount versus the reference price, rounded down: a shopper is never promised
+ * more off than they get (4.5 % is 4 %, so it carries no ribbon). spec 02 §5 shows it only from 5 %.
+ */
 export function discountPercent(active: number, reference: number): number {
   if (reference <= 0 || active >= reference) return 0;
-  return Math.round(((reference - active) / reference) * 100);
+  // Integer arithmetic: (reference - active) * 100 / reference, floored, without float error.
+  return Math.floor(((reference - active) * 100) / reference + 1e-9);
 }
 
 export const RIBBON_PERCENT_THRESHOLD = 5;
 
-export function showsDiscountRibbon(active: number, reference: number): boolean {
-  return discountPercent(active, reference) >= RIBBON_PERCENT_THRESHOLD;
+/**
+ * The one ribbon rule of cards and product page (spec 02 §3 show_discount_percentage, §5): the
+ * percentage off the reference price, or null when the model does not show its discount
+ * percentage or the discount is under 5 %.
+ */
+export function discountRibbonPercent(active: number, reference: number, showDiscountPercentage = true): number | null {
+  if (!showDiscountPercentage) return null;
+  const percent = discountPercent(active, reference);
+  return percent >= RIBBON_PERCENT_THRESHOLD ? percent : null;
+}
+
+export function showsDiscountRibbon(active: number, reference: number, showDiscountPercentage = true): boolean {
+  return discountRibbonPercent(active, reference, showDiscountPercentage) !== null;
 }

@@ -9,7 +9,7 @@ import {
   PRODUCT_PAGE_SIZE,
   TOAST_DEFAULT_DURATION_MS,
 } from "./constants";
-import { isSafeNavigationTarget, recordChunkReload, shouldReloadAfterChunkError, trailingSlashRedirect } from "./routing";
+import { isSafeNavigationTarget, localRedirectPath, recordChunkReload, shouldReloadAfterChunkError, trailingSlashRedirect } from "./routing";
 
 describe("trailingSlashRedirect (spec 01 §2)", () => {
   it("adds the slash and keeps the query unchanged", () => {
@@ -126,5 +126,18 @@ describe("shell constants (spec 01 §5, §9)", () => {
       MOBILE_BREAKPOINT_PX: 900,
       PRODUCT_PAGE_SIZE: 60,
     });
+  });
+});
+
+describe("localRedirectPath (after login)", () => {
+  it("keeps a path of this site with its query and hash, normalised", () => {
+    expect(localRedirectPath("/vaatteet/takit/?sort=price#x")).toBe("/vaatteet/takit/?sort=price#x");
+    expect(localRedirectPath("/a/../b/")).toBe("/b/");
+  });
+  it.each([
+    null, "", "x/", "https://evil.example/", "//evil.example/", "/\\evil.example", "/\tevil", "javascript:alert(1)",
+    "/..//evil.example/x", "/.%2e/%2e%2e//evil.example", "/%2e%2e//evil.example/", "/a/../..//evil.example", "/././/evil.example",
+  ])("refuses %j, which a browser would take off this site", (next) => {
+    expect(localRedirectPath(next)).toBeNull();
   });
 });

@@ -45,6 +45,39 @@ export function isSafeNavigationTarget(href: string, opts: { external?: boolean 
   return external ? opts.external === true : true;
 }
 
+const LOCAL_ORIGIN = "http://local.invalid";
+
+/** WHATWG URL, present in browsers and Node; the domain package compiles without their libs. */
+interface WhatwgUrl {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+declare const URL: new (input: string, base?: string) => WhatwgUrl;
+
+/**
+ * A path of this site to send a browser to after a login (docs/security.md "Redirects after
+ * login"), normalised the way the browser will read it, or null. The check runs on the
+ * normalised URL: `/..//evil.example/x` and `/.%2e/%2e%2e//evil.example` both normalise to a
+ * path beginning with `//`, which a browser takes for another host. Control characters and
+ * backslashes (`/\evil`, read as `//evil`) are refused outright.
+ */
+export function localRedirectPath(next: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  let url: WhatwgUrl;
+  try {
+    url = new URL(next, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_ORIGIN || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The result is read again as a URL by the browser: it must stay the same path there.
+  return new URL(path, LOCAL_ORIGIN).origin === LOCAL_ORIGIN && !path.startsWith("//") ? path : null;
+}
+
 /**
  * spec 01 §8, §9: after a chunk-load failure the page reloads, at most once per path within
  * the window, so a broken deployment cannot put the browser in a reload loop. `lastReloads`

@@ -2,15 +2,16 @@
 // (its rate limits and throttle apply); only staff and admins are let in.
 import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { adminMeSchema } from "@polku/domain/admin/common";
-import { tokenResponseSchema } from "@polku/domain";
+import { localRedirectPath, tokenResponseSchema } from "@polku/domain";
 import { FormAlert } from "../components/form-parts";
 import { useT, type MessageKey } from "../lib/i18n";
 import { authorizationOf, sessionCookie } from "../lib/session.server";
 import type { Route } from "./+types/login";
 
-/** Only paths inside the back office are followed after login. */
+/** A path of the back office to return to, normalised before it is judged (docs/security.md). */
 export function safeNext(value: string | null): string {
-  return value && /^\/[a-z0-9/_?=&%.-]*$/i.test(value) && !value.startsWith("//") ? value : "/";
+  const path = localRedirectPath(value);
+  return path && /^\/[a-z0-9/_?=&%.-]*$/i.test(path) ? path : "/";
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,8 +8,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { acceptFormBodies, assertReadableForm } from "../storefront/page-bodies";
 import type { ApiFetch } from "../storefront/storefront";
 import { sendWebResponse, toWebRequest } from "../storefront/web-request";
+
+/** The back office's page forms carry at most this much (product texts; no file uploads). */
+const ADMIN_PAGE_BODY_LIMIT = 1024 * 1024;
 
 export interface AdminMountOptions {
   config: Config;
@@ -69,9 +73,10 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
   };
 
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    // Back office forms: urlencoded or multipart, up to 1 MiB (long product texts); no uploads.
+    acceptFormBodies(scope, ADMIN_PAGE_BODY_LIMIT);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      await assertReadableForm(request);
       if (!sameOrigin(request)) return reply.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused.");
       // Staff pages are never kept by browsers' or proxies' caches, nor shown in frames.
       reply.header("x-frame-options", "DENY");

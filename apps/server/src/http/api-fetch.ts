@@ -1,5 +1,6 @@
 // How the storefront's loaders reach the API: in one process through Fastify's inject (no
 // socket, no serialisation beyond JSON), or over HTTP when the storefront runs apart.
+import { isIP } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { ApiFetch } from "../storefront/storefront";
 import { toFetchHeaders } from "./headers";
@@ -12,10 +13,15 @@ export function injectApiFetch(app: FastifyInstance): ApiFetch {
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    // The storefront names the shopper's address (its own request.ip) in X-Forwarded-For; in one
+    // process it becomes the injected request's address, so the API needs to trust no header.
+    const shopper = headers["x-forwarded-for"]?.split(",")[0]?.trim();
+    delete headers["x-forwarded-for"];
     const response = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: path,
       headers,
+      ...(shopper && isIP(shopper) ? { remoteAddress: shopper } : {}),
       payload: typeof init.body === "string" ? init.body : undefined,
     });
     const responseHeaders = toFetchHeaders(response.headers);

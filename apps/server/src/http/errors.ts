@@ -61,6 +61,56 @@ function errorAnswerState(reply: FastifyReply): "gone" | "begun" | "ready" {
   return "ready";
 }
 
+/** Framework errors with a message of their own; others get their status's. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", detail: "The body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", detail: "The body is empty, but its content type says JSON." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", detail: "The body's length does not match its Content-Length." },
+};
+
+const STATUS_ERRORS: Record<number, { code: string; detail: string }> = {
+  400: { code: "bad_request", detail: "The request could not be read." },
+  404: { code: "not_found", detail: "Not found" },
+  405: { code: "method_not_allowed", detail: "This method is not allowed here." },
+  408: { code: "timeout", detail: "The request was not received in time." },
+  413: { code: "too_large", detail: "The request body is too large." },
+  414: { code: "too_large", detail: "The address is too long." },
+  415: { code: "unsupported_media_type", detail: "This content type is not accepted here." },
+  431: { code: "too_large", detail: "The request headers are too large." },
+};
+
+/** The JSON body of a client error the framework raised (docs/api.md "Errors"). */
+export function clientErrorBody(status: number, frameworkCode?: string): { detail: string; code: string } {
+  return (frameworkCode ? FRAMEWORK_ERRORS[frameworkCode] : undefined) ?? STATUS_ERRORS[status] ?? { code: "bad_request", detail: "The request could not be read." };
+}
+
+export const FORBIDDEN_KEY = "The body may not contain a __proto__ key, nor constructor.prototype.";
+
+/**
+ * JSON bodies: parsed with JSON.parse, which never sets a prototype from `__proto__`, and
+ * refused with their own message when they carry `__proto__` or `constructor.prototype`, which
+ * would poison an object a later merge copies them into.
+ */
+export function registerJsonParsing(app: FastifyInstance): void {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(new HttpError(400, "invalid_json", FRAMEWORK_ERRORS.FST_ERR_CTP_EMPTY_JSON_BODY!.detail), undefined);
+    let forbidden = false;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text, function (this: unknown, key, value: unknown) {
+        if (key === "__proto__" || (key === "constructor" && typeof value === "object" && value !== null && Object.hasOwn(value, "prototype"))) forbidden = true;
+        return value;
+      });
+    } catch {
+      return done(new HttpError(400, "invalid_json", FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.detail), undefined);
+    }
+    if (forbidden) return done(new HttpError(400, "forbidden_key", FORBIDDEN_KEY), undefined);
+    done(null, parsed);
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const state = errorAnswerState(reply);
@@ -81,10 +131,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: DATABASE_UNAVAILABLE, code: "database_unavailable" });
     }
-    // Errors Fastify raises for what the client sent (bad JSON, wrong content type, too large…).
+    // Errors Fastify and its plugins raise for what the client sent (bad JSON, wrong content
+    // type, too large…): our own code and words, never the framework's (FST_ERR_…).
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: error.message, code: error.code ?? "bad_request" });
+      return reply.status(status).send(clientErrorBody(status, error.code));
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ detail: "An unexpected error has occurred. Try again later.", code: "internal" });

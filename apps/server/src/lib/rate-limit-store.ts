@@ -6,6 +6,10 @@ export interface RateLimitStore {
   increment(key: string, ttlMs: number): Promise<number>;
   /** Sets `key` for `ttlMs` (a lock). */
   set(key: string, ttlMs: number): Promise<void>;
+  /** The counter of `key`; 0 when it is not set. */
+  count(key: string): Promise<number>;
+  /** Takes one back from the counter of `key` (never below 0, keeping its expiry); the new count. */
+  decrement(key: string): Promise<number>;
   /** Milliseconds until `key` expires; 0 when it is not set. */
   remainingMs(key: string): Promise<number>;
   delete(key: string): Promise<void>;
@@ -46,6 +50,15 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     async set(key, ttlMs) {
       sweep();
       entries.set(key, { count: 1, expiresAt: now() + ttlMs });
+    },
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async decrement(key) {
+      const entry = live(key);
+      if (!entry) return 0;
+      entry.count = Math.max(0, entry.count - 1);
+      return entry.count;
     },
     async remainingMs(key) {
       const entry = live(key);

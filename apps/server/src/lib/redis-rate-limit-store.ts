@@ -8,6 +8,11 @@ const INCREMENT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+const DECREMENT = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local n = redis.call('DECR', KEYS[1])
+if n < 0 then redis.call('INCR', KEYS[1]) return 0 end
+return n`;
+
 export interface RedisStoreOptions {
   prefix?: string;
   /** Connection trouble (the client reconnects by itself). */
@@ -27,6 +32,12 @@ export function createRedisRateLimitStore(url: string, opts: RedisStoreOptions =
     },
     async set(key, ttlMs) {
       await redis.set(k(key), "1", "PX", Math.max(1, Math.round(ttlMs)));
+    },
+    async count(key) {
+      return Number((await redis.get(k(key))) ?? 0);
+    },
+    async decrement(key) {
+      return Number(await redis.eval(DECREMENT, 1, k(key)));
     },
     async remainingMs(key) {
       const ttl = await redis.pttl(k(key));

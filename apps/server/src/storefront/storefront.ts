@@ -10,6 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { canonicalRedirect } from "@polku/domain";
 import type { Config } from "../config";
+import type { InProcessCall } from "../http/in-process";
+import { withPageCaching, type PageHandler } from "./page-caching";
+import { acceptFormBodies, assertReadableForm } from "./page-bodies";
 import { sendWebResponse, toWebRequest } from "./web-request";
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -19,6 +22,10 @@ export interface StorefrontOptions {
   webDir: string;
   buildId: string;
   apiFetch: ApiFetch;
+  /** The API's shared GET routes in this process (decision 004); undefined when the API runs apart. */
+  apiCall?: InProcessCall;
+  /** The catalogue, content and settings versions for anonymous pages' ETags; none: no shared caching. */
+  pageVersions?: () => Promise<readonly number[]>;
   dev: boolean;
 }
 
@@ -30,7 +37,7 @@ export function readBuildId(webDir: string): string {
 }
 
 export async function mountStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { config, webDir, buildId, apiFetch, dev } = options;
+  const { config, webDir, buildId, apiFetch, apiCall, pageVersions, dev } = options;
   let getBuild: () => Promise<ServerBuild>;
 
   if (dev) {
@@ -78,18 +85,20 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
   };
 
   await app.register(async (scope) => {
-    // Storefront forms post urlencoded or multipart bodies: hand them to React Router untouched.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    // Storefront forms post urlencoded or multipart bodies of at most 64 KiB: checked, then
+    // handed to React Router untouched (page-bodies.ts).
+    acceptFormBodies(scope);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       // One origin for the shopper's pages (cart, cookies, the payment provider's return).
       if (request.method === "GET" || request.method === "HEAD") {
         const target = canonicalRedirect({ canonicalOrigin: config.CANONICAL_ORIGIN, host: request.headers.host, path: request.url, languageHosts: config.LANGUAGE_HOSTS });
         if (target) return reply.redirect(target, 301);
       }
+      await assertReadableForm(request);
       const handler = handlerFor(await getBuild());
-      const response = await handler(toWebRequest(request, reply), {
+      const render: PageHandler = (webRequest) => handler(webRequest, {
         apiFetch,
+        apiCall,
         buildId,
         clientIp: request.ip,
         languageHosts: config.LANGUAGE_HOSTS,
@@ -99,6 +108,8 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         adminUrl: config.ADMIN_URL?.replace(/\/+$/, "") ?? null,
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
       } as never);
+      // Anonymous pages may be kept by shared caches (page-caching.ts); not in development.
+      const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply));
       return sendWebResponse(reply, response);
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle });

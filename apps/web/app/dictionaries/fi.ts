@@ -1,6 +1,7 @@
 // Finnish: the default and primary language (spec 01 §1). Its keys define the dictionary; every
 // other language must have exactly the same keys (dictionaries.test.ts). ICU message syntax.
 import { filters } from "./areas/filters";
+import { catalogueUx } from "./areas/catalogue-ux";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
@@ -12,6 +13,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -19,6 +21,7 @@ import { shopper } from "./areas/shopper";
 const fi = {
   ...grid.fi,
   ...filters.fi,
+  ...catalogueUx.fi,
   ...search.fi,
   ...product.fi,
   ...productExtras.fi,
@@ -29,6 +32,7 @@ const fi = {
   ...staffDelivery.fi,
   ...orders.fi,
   ...giftCards.fi,
+  ...content.fi,
   ...complaints.fi,
   ...returns.fi,
   ...shopper.fi,

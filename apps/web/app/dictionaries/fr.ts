@@ -1,5 +1,6 @@
 import type { Messages } from "../lib/i18n";
 import { filters } from "./areas/filters";
+import { catalogueUx } from "./areas/catalogue-ux";
 import { grid } from "./areas/grid";
 import { accounts } from "./areas/accounts";
 import { accountFlows } from "./areas/account-flows";
@@ -11,6 +12,7 @@ import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
+import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -19,6 +21,7 @@ import { shopper } from "./areas/shopper";
 const fr: Messages = {
   ...grid.fr,
   ...filters.fr,
+  ...catalogueUx.fr,
   ...search.fr,
   ...product.fr,
   ...productExtras.fr,
@@ -29,6 +32,7 @@ const fr: Messages = {
   ...staffDelivery.fr,
   ...orders.fr,
   ...giftCards.fr,
+  ...content.fr,
   ...complaints.fr,
   ...returns.fr,
   ...shopper.fr,

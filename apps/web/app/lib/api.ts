@@ -91,6 +91,16 @@ function extraPath(type: "1" | "2", query: { slug: string; deliveryCountryCode: 
 
 export type FetchLike = (path: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * The API called in the server's own process (docs/decisions/004-in-process-api.md): the same
+ * route handler answers with the value it would serialise (or the JSON text it keeps), or
+ * undefined when the call must go through `FetchLike` after all.
+ */
+export type InProcessCall = (
+  path: string,
+  init?: RequestInit,
+) => Promise<(({ status: number; body: unknown } | { status: number; json: string }) & { etag?: string }) | undefined>;
+
 /** The API answered with a status of 400-599. */
 export class ApiError extends Error {
   constructor(
@@ -157,8 +167,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(fetchImpl: FetchLike) {
+export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall) {
   async function get<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+    const answer = inProcess ? await inProcess(path, init) : undefined;
+    if (answer) {
+      let body: unknown;
+      try {
+        body = "json" in answer ? JSON.parse(answer.json) : answer.body;
+      } catch {
+        body = null;
+      }
+      if (answer.status >= 400) throw new ApiError(path, answer.status, body);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+      return parsed.data;
+    }
     let response: Response;
     try {
       response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });

@@ -1,10 +1,13 @@
 // What the server (apps/server/src/storefront) hands to every loader and action.
 import type { LanguageCode } from "@polku/domain";
+import type { InProcessCall } from "./api";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** Calls the shop API. `path` starts with /api/; same process or over HTTP. */
     apiFetch(path: string, init?: RequestInit): Promise<Response>;
+    /** The API's shared GET routes called in the same process (decision 004); absent when the API runs apart. */
+    apiCall?: InProcessCall;
     buildId: string;
     /** Client IP for /api/locale_by_ip/ (sent as X-Forwarded-For). */
     clientIp: string;

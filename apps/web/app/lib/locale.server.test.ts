@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, type ApiClient } from "./api";
-import { resolveLanguage, resolveRequestLocale, type LocaleRequest } from "./locale.server";
+import { forgetKnownCurrencies, resolveLanguage, resolveRequestLocale, type LocaleRequest } from "./locale.server";
 
 const init = { currencyFormat: { code: "sek", symbol: "kr", decimals: 0 }, currencyRate: 11.5, deliveryCountryName: "Ruotsi", taxAreaId: 3, isEuMember: true };
 
@@ -62,18 +62,44 @@ describe("resolveRequestLocale", () => {
     expect(calls.initConfig).toHaveBeenCalledWith({ country: "de", currency: "eur", language: "de" });
   });
 
-  it("keeps status PENDING and the language defaults when init-config fails", async () => {
+  it("keeps status PENDING and euros at rate 1 when init-config fails and no rate is known", async () => {
+    forgetKnownCurrencies();
     const calls = api({ initConfig: async () => Promise.reject(new Error("down")) });
     const result = await resolveRequestLocale(request("http://localhost/", { cookie: "so_language=en" }), calls, silent);
     expect(result.kind === "config" && result.config).toMatchObject({
       status: "PENDING",
       language: "en",
       deliveryCountryCode: "us",
-      // without a rate nothing can be converted: euros at rate 1, never euro amounts in dollars
+      // without a known rate nothing can be converted: euros at rate 1, never euro amounts in dollars
       currencyCode: "eur",
       currencyRate: 1,
       taxAreaId: 1,
     });
+  });
+
+  it("prices a failed init-config in the language's default currency at its listed rate (sv → sek)", async () => {
+    forgetKnownCurrencies();
+    const localeOptions = vi.fn(async () => ({ deliveryCountries: [], currencies: [{ code: "eur", symbol: "€", rate: 1 }, { code: "sek", symbol: "kr", rate: 11.2 }] }));
+    const calls = { ...api({ initConfig: async () => Promise.reject(new Error("down")) }), localeOptions };
+    const result = await resolveRequestLocale(request("http://localhost/", { cookie: "so_language=sv" }), calls, silent);
+    expect(result.kind === "config" && result.config).toMatchObject({
+      status: "PENDING",
+      language: "sv",
+      deliveryCountryCode: "se",
+      currencyCode: "sek",
+      currencyFormat: { code: "sek", symbol: "kr", decimals: 0 },
+      currencyRate: 11.2,
+    });
+  });
+
+  it("remembers the rate init-config gave, for when it fails later", async () => {
+    forgetKnownCurrencies();
+    await resolveRequestLocale(request("http://localhost/", { cookie: "so_language=sv; so_delivery_country_code=se; so_currency_code=sek" }), api(), silent);
+    const localeOptions = vi.fn(async () => Promise.reject(new Error("down too")));
+    const calls = { ...api({ initConfig: async () => Promise.reject(new Error("down")) }), localeOptions };
+    const result = await resolveRequestLocale(request("http://localhost/", { cookie: "so_language=sv" }), calls, silent);
+    expect(result.kind === "config" && result.config).toMatchObject({ currencyCode: "sek", currencyRate: 11.5 });
+    expect(localeOptions).not.toHaveBeenCalled();
   });
 
   it("turns ?delivery_country and ?currency into cookies and a redirect without them", async () => {
@@ -88,5 +114,28 @@ describe("resolveRequestLocale", () => {
       ],
     });
     expect(calls.initConfig).not.toHaveBeenCalled();
+  });
+});
+
+describe("addresses in every language (docs/content.md)", () => {
+  const cookies = { cookie: "so_delivery_country_code=fi; so_currency_code=eur" };
+
+  it("serves another language's address in that language, and / in the browser's", async () => {
+    const pathLanguage = vi.fn(async (path: string) => (path === "/vaatteet/" ? ("fi" as const) : null));
+    const finnish = await resolveRequestLocale({ ...request("http://localhost/vaatteet/", { ...cookies, "accept-language": "en-US" }), pathLanguage }, api(), silent);
+    expect(finnish).toMatchObject({ kind: "config", config: { language: "fi" } });
+    expect(pathLanguage).toHaveBeenCalledWith("/vaatteet/", "en");
+    const root = await resolveRequestLocale({ ...request("http://localhost/", { ...cookies, "accept-language": "en-US" }), pathLanguage }, api(), silent);
+    expect(root).toMatchObject({ kind: "config", config: { language: "en" } });
+    await resolveRequestLocale({ ...request("http://localhost/checkout/", { ...cookies, "accept-language": "en-US" }), pathLanguage }, api(), silent);
+    expect(pathLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves to the address language's production host with the query, and a failing lookup changes nothing", async () => {
+    const hosts = { "polku.se": "sv", "polku.fi": "fi" } as const;
+    const moved = await resolveRequestLocale({ ...request("https://polku.se/vaatteet/?x=1", { ...cookies, host: "polku.se" }, hosts), pathLanguage: async () => "fi" }, api(), silent);
+    expect(moved).toMatchObject({ kind: "redirect", location: "https://polku.fi/vaatteet/?x=1", status: 301 });
+    const failed = await resolveRequestLocale({ ...request("http://localhost/vaatteet/", { ...cookies, "accept-language": "sv" }), pathLanguage: async () => Promise.reject(new Error("down")) }, api(), silent);
+    expect(failed).toMatchObject({ kind: "config", config: { language: "sv" } });
   });
 });

@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { ApiError, createApiClient, type ApiClient } from "./api";
 import { AUTH_COOKIE, authorizationFromCookies, clearAuthCookie, parseCookies } from "./cookies";
 import type { LocaleConfig } from "./locale-config";
+import { contentServerApi } from "./content-api.server";
 import { resolveRequestLocale, type LocaleResolution } from "./locale.server";
 import { GUEST_USER, toAuthUser, type AuthUser } from "./root-data";
 
@@ -11,14 +12,20 @@ const resolutions = new WeakMap<AppLoadContext, Promise<LocaleResolution>>();
 const customers = new WeakMap<AppLoadContext, Promise<RequestCustomer>>();
 
 export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient((path, init) => context.apiFetch(path, init));
+  return createApiClient((path, init) => context.apiFetch(path, init), context.apiCall);
 }
 
 export function requestLocale(request: Request, context: AppLoadContext): Promise<LocaleResolution> {
   let found = resolutions.get(context);
   if (!found) {
     found = resolveRequestLocale(
-      { url: new URL(request.url), headers: request.headers, clientIp: context.clientIp, languageHosts: context.languageHosts },
+      {
+        url: new URL(request.url),
+        headers: request.headers,
+        clientIp: context.clientIp,
+        languageHosts: context.languageHosts,
+        pathLanguage: async (path, language) => (await contentServerApi(context).routeLanguage(path, language)).language,
+      },
       serverApi(context),
     );
     resolutions.set(context, found);
@@ -35,7 +42,7 @@ export function cookieHeaders(setCookies: string[]): Headers {
 /** The locale config, or the redirect that drops ?delivery_country/?currency (spec 01 §4). */
 export async function requireLocale(request: Request, context: AppLoadContext): Promise<{ config: LocaleConfig; setCookies: string[] }> {
   const resolution = await requestLocale(request, context);
-  if (resolution.kind === "redirect") throw redirect(resolution.location, { headers: cookieHeaders(resolution.setCookies) });
+  if (resolution.kind === "redirect") throw redirect(resolution.location, { status: resolution.status ?? 302, headers: cookieHeaders(resolution.setCookies) });
   return resolution;
 }
 

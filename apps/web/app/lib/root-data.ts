@@ -79,6 +79,8 @@ export interface RootData {
   /** Feature flags of the settings with the URL overrides of this request applied. */
   featureFlags: Record<string, boolean>;
   stores: StoreRef[];
+  /** The colours (resources): names and swatch images of card swatches everywhere (issue 12). */
+  colors?: { slug: string; name: string; image: string | null }[];
   buildId: string;
   gtmId: string | null;
   shopName: string;

@@ -54,6 +54,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     promises: promises.status === "fulfilled" ? promises.value : NO_PROMISES,
     featureFlags: mergeFeatureFlags(parsedFlags.flags, null, featureFlagOverridesFromUrl(new URL(request.url).search)),
     stores: resources.value.stores.map(({ id, slug, name, type }) => ({ id, slug, name, type })),
+    // issue 12: every card's colour swatches are named and pictured, not only a listing's.
+    colors: resources.value.colors.map(({ slug, name, image }) => ({ slug, name, image })),
     buildId: context.buildId,
     gtmId: context.gtmId,
     shopName: context.shopName,

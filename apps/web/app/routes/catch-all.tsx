@@ -2,7 +2,7 @@
 // product group page, a manufacturer slug the brand page (spec 02 §2); anything else is the
 // 404 screen. Both pages render their first page of products on the server (listing.server.ts).
 // Two or more segments under a manufacturer slug are a product page (/{brand}/{model-slug}/).
-import { categoryPageEvent, indexRules, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor } from "@polku/domain";
+import { categoryPageEvent, indexRules, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
 import { BrandPage } from "../features/catalogue/brand-page";
 import { GroupPage } from "../features/catalogue/group-page";
@@ -10,6 +10,9 @@ import { listingShouldRevalidate } from "../features/catalogue/listing-revalidat
 import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.server";
 import { breadcrumbGroups, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
 import { ProductPage } from "../features/product/product-page";
+import { selectTab, StaticPageView, TabbedPageView } from "../features/content-pages/static-pages";
+import { ApiError } from "../lib/api";
+import { contentServerApi } from "../lib/content-api.server";
 import { productMetaInput } from "../features/product/product-meta";
 import { hreflangAlternates, productJsonLd } from "../features/product/product-seo";
 import { loadProductPage } from "../features/product/product.server";
@@ -18,6 +21,7 @@ import type { AdminDataHandle } from "../lib/admin-data";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
 import { pageMeta, rootDataOf, socialImageUrl } from "../lib/meta";
+import { pageAlternates, textOf } from "../features/content-pages/content-seo";
 import { authorizationOf, requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/catch-all";
 
@@ -28,6 +32,7 @@ export const handle: AdminDataHandle & { layout: "default" } = {
     const page = data as Route.ComponentProps["loaderData"];
     if (page.kind === "group") return { kind: "productGroup", id: page.group.id };
     if (page.kind === "product") return { kind: "product", id: page.model.id };
+    if (page.kind === "static" || page.kind === "tabs") return null;
     return { kind: "manufacturer", id: page.brand.slug };
   },
 };
@@ -115,6 +120,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
 
+  // spec 01 §2 static content page: the slug is the whole path (docs/content.md).
+  const staticSlug = path === "" ? undefined : slugs.staticPageSlugs.find((slug) => normaliseGroupPath(slug) === path);
+  if (staticSlug) {
+    try {
+      return { kind: "static" as const, page: await contentServerApi(context).staticPage(staticSlug, config.language), failed: false };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound(fullPath);
+      console.error("Failed to fetch the static page", error); // spec 01 §8: empty content
+      return { kind: "static" as const, page: null, failed: true };
+    }
+  }
+
+  // spec 01 §2 static page with tabs: /{page}/{tab}/{nested}/.
+  const [pageSegment, tabSegment, nestedSegment, ...beyond] = path.split("/");
+  if (pageSegment && beyond.length === 0 && slugs.staticPageWithTabsSlugs.some((slug) => normaliseGroupPath(slug) === pageSegment)) {
+    let page;
+    try {
+      page = await contentServerApi(context).staticPageWithTabs(pageSegment, config.language);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound(fullPath);
+      console.error("Failed to fetch the page with tabs", error);
+      // spec 01 §8: a failing tab page sends the shopper to /{slug}/; there it shows empty content.
+      if (tabSegment) throw redirect(`/${pageSegment}/`);
+      return { kind: "static" as const, page: null, failed: true };
+    }
+    const first = page.tabs[0];
+    if (!tabSegment && first) throw redirect(`${tabHref(pageSegment, first.slug)}${url.search}`);
+    const selection = selectTab(page, tabSegment, nestedSegment);
+    if (!selection) throw notFound(fullPath);
+    return { kind: "tabs" as const, page, selection };
+  }
+
   // spec 02 §2: /{manufacturerSlug}/{subs...} is a product page.
   const [firstSegment, ...restSegments] = path.split("/");
   if (restSegments.length > 0 && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === firstSegment)) {
@@ -131,6 +168,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = rules ? redirectFor(indexRules(rules.rules), url.pathname, url.search) : null;
   if (target) throw redirect(target.location, target.statusCode);
 
+  // spec 02 §2, §8 (issue 17): an address under a known group is an unknown group, and a single
+  // unknown segment is what a brand address looks like (/{manufacturerSlug}/).
+  const unknown = unknownCatalogueAddress(path, slugs.navigationSlugs);
+  if (unknown === "group") throw data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 });
+  if (unknown === "manufacturer") throw data<ErrorPayload>({ messageKey: "error.manufacturerNotFound" }, { status: 404 });
   throw notFound(fullPath);
 }
 
@@ -149,6 +191,22 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
       ...pageMeta({ root, ...input }),
       ...hreflangAlternates({ paths: page.model.paths, language: root.language, languageHosts: root.languageHosts, publicUrl: root.publicUrl }),
       { "script:ld+json": productJsonLd(page.model, { url, image: input.image ? socialImageUrl(input.image, root.publicUrl) : null, currency: "EUR" }) },
+    ];
+  }
+  if (page.kind === "static" || page.kind === "tabs") {
+    // docs/content.md: title, meta description, social image, canonical and hreflang alternates.
+    const content = page.page;
+    if (!content) return pageMeta({ root, title: null, path: location.pathname });
+    const current = page.kind === "tabs" ? (page.selection.nested ?? page.selection.tab) : null;
+    return [
+      ...pageMeta({
+        root,
+        title: current ? `${current.title} | ${content.title}` : content.title,
+        description: content.metaDescription ?? textOf(current?.content ?? content.content),
+        image: "socialImage" in content ? content.socialImage : null,
+        path: location.pathname,
+      }),
+      ...pageAlternates({ alternates: content.alternates, language: root.language, languageHosts: root.languageHosts, publicUrl: root.publicUrl }),
     ];
   }
   if (page.kind === "group") {
@@ -189,6 +247,8 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       />
     );
   }
+  if (loaderData.kind === "static") return <StaticPageView key={pathname} page={loaderData.page} failed={loaderData.failed} />;
+  if (loaderData.kind === "tabs") return <TabbedPageView key={loaderData.page.slug} page={loaderData.page} selection={loaderData.selection} />;
   if (loaderData.kind === "product") {
     return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} />;
   }

@@ -32,4 +32,5 @@ export * from "./orders";
 export * from "./gift-card-issues";
 export * from "./complaints";
 export * from "./admin";
+export * from "./contact-messages";
 export * from "./returns";

@@ -23,6 +23,8 @@ export const staticPageTranslations = pgTable(
     title: text("title").notNull(),
     contentHtml: text("content_html").notNull().default(""),
     metaDescription: text("meta_description"),
+    /** Media path of the page's social image (og:image); null uses the shop's default. */
+    socialImage: text("social_image"),
   },
   (t) => [
     primaryKey({ columns: [t.pageId, t.language] }),

@@ -12,6 +12,19 @@ export interface OpeningHours {
   closes: string;
 }
 
+/** A day whose hours differ from the week's (a holiday); opens/closes null means closed. */
+export interface OpeningException {
+  /** ISO date, Helsinki time. */
+  date: string;
+  opens: string | null;
+  closes: string | null;
+  /** The day's name per language code (fi, sv, en, de, fr, ru). */
+  name: Record<string, string>;
+}
+
+/** What a store offers besides selling (docs/content.md "Stores"). */
+export type StoreService = "pikanouto" | "rental" | "repair" | "second_hand";
+
 /** Ids are fixed: the web warehouse is 20 and "always a source" (spec 02 §4, §9). */
 export const stores = pgTable("stores", {
   id: integer("id").primaryKey(),
@@ -30,6 +43,8 @@ export const stores = pgTable("stores", {
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),
   openingHours: jsonb("opening_hours").$type<OpeningHours[]>().notNull().default([]),
+  openingExceptions: jsonb("opening_exceptions").$type<OpeningException[]>().notNull().default([]),
+  services: text("services").array().$type<StoreService[]>().notNull().default([]),
   sortOrder: integer("sort_order").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
 });

@@ -6,12 +6,9 @@ import { clubPriceAudience } from "./club-price";
 const prices = { active: 10000, regular: 12000, club: 8900, discount_free: 0, type: "discount" as const, lowest_price_30_days: null };
 
 describe("clubPriceAudience", () => {
-  it("shows the club price as their own to a logged-in club member only", () => {
+  it("shows the club price as their own to every logged-in customer, member of the club or not (spec 02 §4, §6)", () => {
     expect(clubPriceAudience({ isAuthenticated: true, isClubMember: true })).toEqual({ clubPriceVisible: true, hint: null });
-  });
-
-  it("gives a logged-in customer who is not a member the hint to join, not the price", () => {
-    expect(clubPriceAudience({ isAuthenticated: true, isClubMember: false })).toEqual({ clubPriceVisible: false, hint: "join" });
+    expect(clubPriceAudience({ isAuthenticated: true, isClubMember: false })).toEqual({ clubPriceVisible: true, hint: null });
   });
 
   it("gives a guest the hint to log in", () => {
@@ -23,9 +20,12 @@ describe("clubPriceAudience", () => {
   it("decides the amount a product page shows and the card's price kind", () => {
     const member = clubPriceAudience({ isAuthenticated: true, isClubMember: true });
     const customer = clubPriceAudience({ isAuthenticated: true, isClubMember: false });
-    expect(productPriceView(prices, { outlet: false, clubPriceVisible: member.clubPriceVisible })).toMatchObject({ kind: "club", amount: 8900, clubHint: null });
-    expect(productPriceView(prices, { outlet: false, clubPriceVisible: customer.clubPriceVisible })).toMatchObject({ kind: "discount", amount: 10000, clubHint: 8900 });
-    expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: member.clubPriceVisible, hasClubPrice: true })).toBe("club");
-    expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: customer.clubPriceVisible, hasClubPrice: true })).toBe("discount");
+    const guest = clubPriceAudience({ isAuthenticated: false, isClubMember: false });
+    const show = { outlet: false, showDiscount: true };
+    expect(productPriceView(prices, { ...show, clubPriceVisible: member.clubPriceVisible })).toMatchObject({ kind: "club", amount: 8900, clubHint: null });
+    expect(productPriceView(prices, { ...show, clubPriceVisible: customer.clubPriceVisible })).toMatchObject({ kind: "club", amount: 8900, clubHint: null });
+    expect(productPriceView(prices, { ...show, clubPriceVisible: guest.clubPriceVisible })).toMatchObject({ kind: "discount", amount: 10000, clubHint: 8900 });
+    expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: customer.clubPriceVisible, hasClubPrice: true })).toBe("club");
+    expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: guest.clubPriceVisible, hasClubPrice: true })).toBe("discount");
   });
 });

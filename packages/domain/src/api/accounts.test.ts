@@ -43,4 +43,9 @@ describe("saveCartRequestSchema", () => {
     const big = { products: [{ productId: 1, amount: 1, name: "x".repeat(300) }] };
     expect(saveCartRequestSchema.safeParse({ cart_content: JSON.stringify(big).padEnd(CART_CONTENT_MAX_LENGTH + 1) }).success).toBe(false);
   });
+  it("refuses a saved cart whose JSON carries what jsonb cannot store, naming the place", () => {
+    const result = saveCartRequestSchema.safeParse({ cart_content: JSON.stringify({ products: [{ productId: 1, amount: 1, note: "a\u0000" }] }) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["cart_content", "products", 0, "note"], message: "Must not contain a NUL character." });
+  });
 });

@@ -1,6 +1,7 @@
 // API contract of customer accounts (docs/accounts.md): token login and logout, the customer of
 // the shell (spec 01 §3 "Server customer response", §7 GET /api/customer/) and the saved cart.
 import { z } from "zod";
+import { inputSafetyIssues } from "../input-safety";
 import { bundleVariantIdSchema, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "./checkout";
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -66,12 +67,17 @@ export const cartContentStringSchema = z
   .string()
   .max(CART_CONTENT_MAX_LENGTH, `The saved cart is at most ${CART_CONTENT_MAX_LENGTH} characters.`)
   .transform((text, ctx): unknown => {
+    let value: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      value = JSON.parse(text) as unknown;
     } catch {
       ctx.addIssue({ code: "custom", message: "Not valid JSON." });
       return z.NEVER;
     }
+    // The JSON inside the string is stored as jsonb: what it cannot hold is refused here.
+    const issues = inputSafetyIssues(value);
+    for (const issue of issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return issues.length > 0 ? z.NEVER : value;
   })
   .pipe(cartContentSchema);
 

@@ -2,10 +2,11 @@
 // delivery methods", §8 empty delivery methods; docs/checkout.md "Delivery lookups"). Both use
 // the checkout's delivery rules for a cart of one unit of the variant.
 import { z } from "zod";
+import { INT4_MAX } from "../input-safety";
 import { checkoutDeliveryMethodSchema } from "./checkout";
 import { languageCodeSchema } from "./shell";
 
-const variantId = z.coerce.number().int().positive();
+const variantId = z.coerce.number().int().positive().max(INT4_MAX);
 const countryCode = z.string().regex(/^[a-z]{2}$/, "Not a country code.").default("fi");
 
 /** Finnish postcodes are 5 digits (spec 02 §5, §9); other countries' up to 12 characters. */
@@ -32,7 +33,7 @@ export const fastShippingQuerySchema = z
     postal_code: z.string().trim().min(1, "A postcode is required.").max(12),
     variant_id: variantId,
     /** The price the page shows, cents; accepted for the spec's call but never used: the server prices the variant. */
-    price: z.coerce.number().int().nonnegative().optional(),
+    price: z.coerce.number().int().nonnegative().max(INT4_MAX).optional(),
     country_code: countryCode,
     language: languageCodeSchema.default("fi"),
   })

@@ -3,6 +3,7 @@
 // the staff-only stock balances of a model (spec 02 §4, §6: staff see per-store balances and
 // shelf codes). Shapes the spec leaves open are ours and listed in docs/product-page.md.
 import { z } from "zod";
+import { INT4_MAX } from "../input-safety";
 import { productPathSchema, productSlugFromPath } from "./product";
 import { languageCodeSchema, productListItemSchema } from "./shell";
 
@@ -22,7 +23,7 @@ export const productExtraQuerySchema = z.object({
   group: positiveId("group").optional(),
   type: z.enum(["1", "2"], { error: "Use 1 (delivery limits) or 2 (bundles, recommendations, size tables)." }),
   language: languageCodeSchema.default("fi"),
-  taxAreaId: z.coerce.number().int().positive().default(1),
+  taxAreaId: z.coerce.number().int().positive().max(INT4_MAX).default(1),
 });
 export type ProductExtraQuery = z.infer<typeof productExtraQuerySchema>;
 

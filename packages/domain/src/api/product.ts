@@ -3,6 +3,7 @@
 // fields the spec leaves unnamed are ours and listed in docs/product-page.md. Money is integer
 // minor units (EUR cents) of the tax area's gross price.
 import { z } from "zod";
+import { INT4_MAX } from "../input-safety";
 import { languageCodeSchema } from "./shell";
 
 /** The product path as in a list item's `path` ("brand/model-slug"), lower-cased, slashes trimmed. */
@@ -33,7 +34,7 @@ const flagSchema = z
 // GET /api/products/productmodel/{slug}/?language=&taxAreaId=&preview=&giftcampaign=
 export const productModelQuerySchema = z.object({
   language: languageCodeSchema.default("fi"),
-  taxAreaId: z.coerce.number().int().positive().default(1),
+  taxAreaId: z.coerce.number().int().positive().max(INT4_MAX).default(1),
   /** Staff only (spec 02 §6): lets staff see a non-public model. */
   preview: flagSchema.optional(),
   /** The gift campaign slug of /giftcampaigns/{campaign}/{product}/ (spec 02 §2). */

@@ -2,6 +2,7 @@
 // suggestions of the header box. Results are the catalogue's list items (spec 02 §3), so the
 // search page filters and sorts them in the browser like a group page.
 import { z } from "zod";
+import { INT4_MAX } from "../input-safety";
 import { languageCodeSchema, productListItemSchema } from "./shell";
 
 /** At most this many results, best first; the storefront filters and sorts the whole list. */
@@ -24,7 +25,7 @@ export const searchTextSchema = z
 export const searchQuerySchema = z.object({
   q: searchTextSchema,
   language: languageCodeSchema.default("fi"),
-  taxAreaId: z.coerce.number().int().positive().default(1),
+  taxAreaId: z.coerce.number().int().positive().max(INT4_MAX).default(1),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

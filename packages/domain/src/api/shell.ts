@@ -2,6 +2,7 @@
 // Field names are the spec's. Money is integer minor units of the base currency (EUR cents),
 // see docs/decisions/001-money-in-minor-units.md.
 import { z } from "zod";
+import { INT4_MAX } from "../input-safety";
 
 export const languageCodes = ["fi", "sv", "en", "de", "fr", "ru"] as const;
 export const languageCodeSchema = z.enum(languageCodes);
@@ -52,6 +53,8 @@ export const propertyTypeSchema = z.object({
   bgColor: z.string().nullable(),
   textColor: z.string().nullable(),
 });
+/** A checkbox property's option (e.g. material "kierratetty-polyesteri") and its name in the language. */
+export const propertyOptionSchema = z.object({ type: z.string(), slug: z.string(), name: z.string() });
 export const propertyFilterSchema = z.object({ slug: z.string(), name: z.string(), types: z.array(z.string()) });
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -68,6 +71,8 @@ export const resourcesResponseSchema = z.object({
   productGroups: z.array(productGroupNodeSchema),
   propertyFilters: z.array(propertyFilterSchema),
   propertyTypes: z.array(propertyTypeSchema),
+  /** Names of the checkbox property options; optional so older fixtures without it still parse. */
+  propertyOptions: z.array(propertyOptionSchema).optional(),
   stores: z.array(storeSchema),
 });
 export type ResourcesResponse = z.infer<typeof resourcesResponseSchema>;
@@ -177,6 +182,8 @@ export const productListItemSchema = z.object({
      */
     club: z.number().int().nullable().optional(),
     type: z.enum(["regular", "discount", "club", "outdoor", "outlet"]),
+    /** The model's show_discount_percentage (spec 02 §3): whether the card may show a '-n %' ribbon. Absent: shown. */
+    showDiscount: z.boolean().optional(),
   }),
   tags: z.array(z.object({ slug: z.string(), name: z.string(), bgColor: z.string(), textColor: z.string() })),
   soldAmount: z.number().int(),
@@ -192,7 +199,7 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const newestQuerySchema = z.object({
   language: languageCodeSchema.default("fi"),
-  taxAreaId: z.coerce.number().int().positive().default(1),
+  taxAreaId: z.coerce.number().int().positive().max(INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(60).default(12),
 });
 export const newestResponseSchema = z.object({ results: z.array(productListItemSchema) });

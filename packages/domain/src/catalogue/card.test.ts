@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeColorIndex, cardPriceAmount, cardPriceKind, cardRibbons, cardShortDescription, cycleColorIndex, productCardHref, showsReferencePrice } from "./card";
+import { activeColorIndex, cardPriceAmount, cardPriceKind, cardRibbons, cardSelectColor, cardShortDescription, cycleColorIndex, productCardHref, showsReferencePrice } from "./card";
 
 const colors = [
   { slug: "musta", control: "musta" },
@@ -54,6 +54,12 @@ describe("card ribbons (spec 02 §2, §5)", () => {
   it("shows a percentage only from 5 %", () => {
     expect(cardRibbons({ active: 9600, reference: 10000 }, { outletPage: false })).toEqual([]);
     expect(cardRibbons({ active: 9500, reference: 10000 }, { outletPage: false })).toEqual([{ kind: "discount", percent: 5 }]);
+    expect(cardRibbons({ active: 9550, reference: 10000 }, { outletPage: false })).toEqual([]); // 4.5 %
+  });
+  it("shows no percentage for a model whose show_discount_percentage is off (issue 17)", () => {
+    expect(cardRibbons({ active: 5000, reference: 10000, showDiscount: false }, { outletPage: false })).toEqual([]);
+    expect(cardRibbons({ active: 5000, reference: 10000, showDiscount: false }, { outletPage: true })).toEqual([{ kind: "outlet" }]);
+    expect(cardRibbons({ active: 5000, reference: 10000, showDiscount: true }, { outletPage: false })).toEqual([{ kind: "discount", percent: 50 }]);
   });
   it("puts 'Outlet' on every card of an outlet page", () => {
     expect(cardRibbons({ active: 10000, reference: 10000 }, { outletPage: true })).toEqual([{ kind: "outlet" }]);
@@ -96,5 +102,17 @@ describe("card link (spec 02 §2)", () => {
   it("adds the active colour as select-color", () => {
     expect(productCardHref("revontulo/kajo-pro", "tummansininen")).toBe("/revontulo/kajo-pro/?select-color=tummansininen");
     expect(productCardHref("/revontulo/kajo-pro/", null)).toBe("/revontulo/kajo-pro/");
+  });
+  it("carries a colour only when the shopper chose one: a swatch, or the colour filter (issue 17)", () => {
+    const colors = [
+      { slug: "musta", control: "black" },
+      { slug: "punainen", control: "red" },
+    ];
+    expect(cardSelectColor(colors, null, [])).toBeNull();
+    expect(cardSelectColor(colors, "punainen", [])).toBe("punainen");
+    expect(cardSelectColor(colors, null, ["red"])).toBe("punainen");
+    // A filter colour the product does not have chooses nothing for it.
+    expect(cardSelectColor(colors, null, ["green"])).toBeNull();
+    expect(cardSelectColor([], "punainen", [])).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Product card rules (spec 02 §3 product card, §4 card active colour, §5 ribbon, §9 limits).
 // Pure: the storefront renders what these decide, on the server and in the browser alike.
 import type { ProductListItem } from "../api/shell";
-import { discountPercent, RIBBON_PERCENT_THRESHOLD, type PriceDisplayKind } from "../prices";
+import { discountRibbonPercent, type PriceDisplayKind } from "../prices";
 
 /** spec 02 §9: the card's short description is about 75 characters, cut at 72 minus the property length. */
 export const CARD_DESCRIPTION_BASE = 72;
@@ -46,13 +46,14 @@ export type CardRibbon = { kind: "outlet" } | { kind: "discount"; percent: numbe
 
 /**
  * spec 02 §2, §5: an outlet page puts 'Outlet' on every card; a discount ribbon shows the
- * percentage off the reference price only from 5 %.
+ * percentage off the reference price only from 5 % and only for a model whose
+ * show_discount_percentage is on (discountRibbonPercent, the product page's rule too).
  */
-export function cardRibbons(price: Pick<ProductListItem["price"], "active" | "reference">, options: { outletPage: boolean }): CardRibbon[] {
+export function cardRibbons(price: Pick<ProductListItem["price"], "active" | "reference" | "showDiscount">, options: { outletPage: boolean }): CardRibbon[] {
   const ribbons: CardRibbon[] = [];
   if (options.outletPage) ribbons.push({ kind: "outlet" });
-  const percent = discountPercent(price.active, price.reference);
-  if (percent >= RIBBON_PERCENT_THRESHOLD) ribbons.push({ kind: "discount", percent });
+  const percent = discountRibbonPercent(price.active, price.reference, price.showDiscount ?? true);
+  if (percent !== null) ribbons.push({ kind: "discount", percent });
   return ribbons;
 }
 
@@ -85,7 +86,22 @@ export function showsReferencePrice(price: Pick<ProductListItem["price"], "activ
   return kind !== "normal" && price.reference > cardPriceAmount(price, kind);
 }
 
-/** spec 02 §2: the product's language-specific path, with ?select-color= for the active colour. */
+/**
+ * spec 02 §2: the colour a card's link carries as ?select-color=, only when the shopper chose one:
+ * a swatch or swipe on the card, or the `color` filter of the address. Otherwise null, so the
+ * product page opens on its promoted colour (spec 02 §4 initial colour).
+ */
+export function cardSelectColor(colors: readonly CardColor[], chosen: string | null, colorFilter: readonly string[]): string | null {
+  if (chosen === null && colorFilter.length === 0) return null;
+  const index = activeColorIndex(colors, chosen, colorFilter);
+  if (index === -1) return null;
+  const color = colors[index]!;
+  // The filter fell through to the first colour: the product has none of the filtered colours.
+  if (chosen === null && !colorFilter.includes(color.control)) return null;
+  return color.slug;
+}
+
+/** spec 02 §2: the product's language-specific path, with ?select-color= for a chosen colour. */
 export function productCardHref(path: string, colorSlug: string | null): string {
   const trimmed = path.replace(/^\/+|\/+$/g, "");
   const base = trimmed ? `/${trimmed}/` : "/";

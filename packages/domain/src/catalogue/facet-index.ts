@@ -16,6 +16,8 @@ export interface FacetReference {
   stores: readonly Pick<ResourcesResponse["stores"][number], "slug" | "name">[];
   propertyTypes: readonly Pick<ResourcesResponse["propertyTypes"][number], "slug" | "name" | "unit">[];
   propertyFilters: readonly Pick<ResourcesResponse["propertyFilters"][number], "slug" | "name" | "types">[];
+  /** The options' names in the page language (issue 17: labels from names, not slugs). */
+  propertyOptions?: readonly NonNullable<ResourcesResponse["propertyOptions"]>[number][];
 }
 
 export interface FacetContext {
@@ -162,6 +164,7 @@ export function indexFacetItems<T extends FacetItem>(items: readonly T[], contex
   });
   const allowed = context.filterableProperties ? new Set(context.filterableProperties) : null;
   const units = new Map(context.reference.propertyTypes.map((t) => [t.slug, t]));
+  const optionNames = new Map((context.reference.propertyOptions ?? []).map((o) => [optionKey(o.type, o.slug), o.name]));
 
   const manufacturers = new Map<string, string>();
   const sizes = new Set<string>();
@@ -208,7 +211,7 @@ export function indexFacetItems<T extends FacetItem>(items: readonly T[], contex
       } else {
         const value = String(p.value);
         if (!value) continue;
-        if (!meta.values.has(value)) meta.values.set(value, optionLabel(value));
+        if (!meta.values.has(value)) meta.values.set(value, optionNames.get(optionKey(p.slug, value)) ?? optionLabel(value));
         const list = checkbox?.get(p.slug);
         if (list) {
           if (!list.includes(value)) list.push(value);
@@ -246,7 +249,12 @@ export function indexFacetItems<T extends FacetItem>(items: readonly T[], contex
   };
 }
 
-/** A checkbox property value ("kierratetty-polyesteri") as a label ("Kierratetty polyesteri"). */
+const optionKey = (type: string, slug: string) => `${type}\u0000${slug}`;
+
+/**
+ * The last resort for a checkbox property value without a name in the language: the slug
+ * ("kierratetty-polyesteri") spaced and capitalised ("Kierratetty polyesteri").
+ */
 function optionLabel(value: string): string {
   const spaced = value.replace(/[-_]+/g, " ").trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

@@ -138,6 +138,33 @@ describe("facet counts (spec 02 §5)", () => {
     const gender = result.properties.find((p) => p.slug === "sukupuoli");
     expect(gender?.kind === "checkbox" && counts(gender.options)).toEqual([["miehet", 1], ["naiset", 0]]);
   });
+
+  it("labels checkbox options with their names in the language, the slug only as a last resort (issue 17)", () => {
+    const material = (id: number) => (id === 1 ? "kierratetty-polyesteri" : id === 3 ? "merinovilla" : null);
+    const list = items.map((item) => {
+      const value = material(item.id);
+      return value ? { ...item, properties: [...item.properties, checkProp("materiaali", value)] } : item;
+    });
+    const named: FacetContext = {
+      ...context,
+      reference: {
+        ...context.reference,
+        propertyFilters: [...context.reference.propertyFilters, { slug: "materiaali", name: "Materiaali", types: ["materiaali"] }],
+        propertyOptions: [
+          { type: "sukupuoli", slug: "naiset", name: "Women" },
+          { type: "materiaali", slug: "kierratetty-polyesteri", name: "Kierrätetty polyesteri" },
+          // Another type's option of the same slug names nothing here.
+          { type: "materiaali", slug: "miehet", name: "väärä" },
+        ],
+      },
+    };
+    const labels = (slug: string) => {
+      const facet = facets({}, list, named).properties.find((p) => p.slug === slug);
+      return facet?.kind === "checkbox" ? Object.fromEntries(facet.options.map((o) => [o.value, o.label])) : null;
+    };
+    expect(labels("sukupuoli")).toEqual({ naiset: "Women", miehet: "Miehet" });
+    expect(labels("materiaali")).toEqual({ "kierratetty-polyesteri": "Kierrätetty polyesteri", merinovilla: "Merinovilla" });
+  });
 });
 
 describe("hidden filters", () => {
@@ -270,5 +297,39 @@ describe("chunked recount", () => {
     expect(progress).toHaveLength(12);
     expect(step.value).toEqual(buildFacets(many, set, context));
     expect(step.value.matching).toBe(filterIndexed(index, set).length);
+  });
+});
+
+describe("active filter chips (issue 12)", () => {
+  it("names each applied value like its option and removes only that value", async () => {
+    const { activeFilters, NO_FILTERS } = await import("./active-filters");
+    const index = indexFacetItems(items, context);
+    const applied = state({
+      text: "kuori",
+      price: { min: 60, max: 140 },
+      manufacturer: ["tunturi", "ei-ole"],
+      color: ["punainen"],
+      group: [112],
+      properties: { sukupuoli: ["miehet"], mukavuuslampotila: { min: -25, max: -10 } },
+    });
+    const chips = activeFilters(index, applied);
+    expect(chips.map((c) => (c.kind === "option" ? [c.key, c.label, c.name] : [c.key, c.kind]))).toEqual([
+      ["text", "text"],
+      ["price", "price"],
+      // An unknown brand of the address is no filter and gets no chip.
+      ["manufacturer:tunturi", "Tunturi", null],
+      ["color:punainen", "Punainen", null],
+      ["group:112", "Untuvatakit", null],
+      // Properties in the panel's order: most carried first.
+      ["sukupuoli:miehet", "Miehet", "Sukupuoli"],
+      ["mukavuuslampotila", "range"],
+    ]);
+    const brand = chips.find((c) => c.key === "manufacturer:tunturi")!;
+    expect(brand.without.manufacturer).toEqual([]);
+    expect(brand.without.color).toEqual(["punainen"]);
+    const gender = chips.find((c) => c.key === "sukupuoli:miehet")!;
+    // The range is clamped to what the list carries (-20 … -5).
+    expect(gender.without.properties).toEqual({ mukavuuslampotila: { min: -20, max: -10 } });
+    expect(activeFilters(index, NO_FILTERS)).toEqual([]);
   });
 });

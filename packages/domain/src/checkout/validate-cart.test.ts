@@ -7,13 +7,13 @@ const member = { id: 1, clubMember: true, isStaff: false, isOrgUser: false };
 const staff = { id: 3, clubMember: false, isStaff: true, isOrgUser: false };
 
 describe("cart validation", () => {
-  it("prices lines from the stored prices, the club price for members only", () => {
+  it("prices lines from the stored prices, the club price for every logged-in customer (spec 02 §4, §6)", () => {
     const d = data({ variants: withVariants(variant(1, { active: 8_000, club: 7_000, regular: 10_000 })) });
     const guest = validateCart(request({ products: [{ id: 1, amount: 2 }] }), d, { now, shopper: null });
     expect(guest.products[0]).toMatchObject({ unitPrice: 8_000, totalPrice: 16_000, priceType: "discount" });
     const club = validateCart(request({ products: [{ id: 1, amount: 2 }] }), d, { now, shopper: member });
     expect(club.products[0]).toMatchObject({ unitPrice: 7_000, totalPrice: 14_000, priceType: "club" });
-    expect(validateCart(request({ products: [{ id: 1, amount: 2 }] }), d, { now, shopper: { ...member, clubMember: false } }).products[0]!.unitPrice).toBe(8_000);
+    expect(validateCart(request({ products: [{ id: 1, amount: 2 }] }), d, { now, shopper: { ...member, clubMember: false } }).products[0]!.unitPrice).toBe(7_000);
   });
 
   it("drops unknown and unsellable variants with an error", () => {

@@ -179,7 +179,8 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   const { shopper, now } = ctx;
   const errors: CheckoutMessage[] = [];
   const warnings: string[] = [];
-  const clubMember = shopper?.clubMember ?? false;
+  // spec 02 §4, §6: the club price is every logged-in customer's (accounts/club-price.ts).
+  const clubPrice = shopper !== null;
   // Staff alone may request stock transfers; organisation customers alone make enterprise orders.
   const transferFrom = shopper?.isStaff && request.transfer_request_from?.length ? [...new Set(request.transfer_request_from)] : null;
   const sources = transferFrom;
@@ -203,7 +204,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   const products: ValidatedProductLine[] = [];
   for (const line of merged) {
     const variant = data.variants.get(line.id);
-    const price = variant?.sellable ? repriceLine(variant.price, { clubMember }) : null;
+    const price = variant?.sellable ? repriceLine(variant.price, { clubMember: clubPrice }) : null;
     if (!variant || !price) {
       errors.push(checkoutMessage("product_not_found"));
       continue;

@@ -10,7 +10,7 @@ const prices = (extra: Partial<ProductPriceFacts>): ProductPriceFacts => ({
   lowest_price_30_days: null,
   ...extra,
 });
-const guest = { outlet: false, clubPriceVisible: false };
+const guest = { outlet: false, clubPriceVisible: false, showDiscount: true };
 
 describe("productPriceView", () => {
   it("is normal without a reference price", () => {
@@ -24,11 +24,17 @@ describe("productPriceView", () => {
     expect(view).toEqual({ kind: "normal", amount: 10000, reference: null, clubHint: 8990 });
   });
   it("shows the club price to a logged-in member", () => {
-    expect(productPriceView(prices({ club: 8990 }), { outlet: false, clubPriceVisible: true })).toEqual({ kind: "club", amount: 8990, reference: 10000, clubHint: null });
+    expect(productPriceView(prices({ club: 8990 }), { outlet: false, clubPriceVisible: true, showDiscount: true })).toEqual({ kind: "club", amount: 8990, reference: 10000, clubHint: null });
+  });
+  it("follows show_discount_percentage as the cards do: without it a lower price is no 'discount' (issue 17)", () => {
+    const lower = prices({ active: 7990, discount_free: 8990, type: "outdoor" });
+    expect(productPriceView(lower, { ...guest, showDiscount: false })).toMatchObject({ kind: "outdoor", amount: 7990 });
+    expect(productPriceView(lower, guest)).toMatchObject({ kind: "discount", amount: 7990, reference: 10000 });
+    expect(productPriceView(prices({ active: 7990, discount_free: 7990 }), { ...guest, showDiscount: false }).kind).toBe("normal");
   });
   it("is outdoor below the discount-free price, and outlet when flagged", () => {
     expect(productPriceView(prices({ active: 9000, regular: 9000, discount_free: 10000 }), guest).kind).toBe("outdoor");
-    expect(productPriceView(prices({ active: 6000, type: "discount" }), { outlet: true, clubPriceVisible: false })).toMatchObject({ kind: "outlet", reference: 10000 });
+    expect(productPriceView(prices({ active: 6000, type: "discount" }), { outlet: true, clubPriceVisible: false, showDiscount: true })).toMatchObject({ kind: "outlet", reference: 10000 });
   });
 });
 

@@ -26,8 +26,15 @@ export interface ProductPriceView {
  * spec 02 §4: outlet wins when flagged; a club price is the shopper's own only when it is visible
  * to them (logged in), so a guest never sees it as theirs but gets the hint instead.
  */
-export function productPriceView(prices: ProductPriceFacts, options: { outlet: boolean; clubPriceVisible: boolean }): ProductPriceView {
-  const kind = priceDisplayKind(prices, { outlet: options.outlet || prices.type === "outlet", clubPriceVisible: options.clubPriceVisible });
+export function productPriceView(
+  prices: ProductPriceFacts,
+  options: { outlet: boolean; clubPriceVisible: boolean; /** The model's show_discount_percentage (spec 02 §4 "discounts are allowed"). */ showDiscount: boolean },
+): ProductPriceView {
+  const kind = priceDisplayKind(prices, {
+    outlet: options.outlet || prices.type === "outlet",
+    clubPriceVisible: options.clubPriceVisible,
+    discountsAllowed: options.showDiscount,
+  });
   const amount = kind === "club" && prices.club !== null ? prices.club : prices.active;
   const reference = kind !== "normal" && prices.regular > amount ? prices.regular : null;
   const clubHint = !options.clubPriceVisible && prices.club !== null && prices.club < prices.active ? prices.club : null;

@@ -16,7 +16,6 @@ import { requireCustomer } from "./authentication";
 
 export interface AccountFlowsRoutesOptions {
   service: AccountFlowsService;
-  trustProxy: boolean;
 }
 
 function throttled(reply: FastifyReply, result: Throttled): never {
@@ -31,7 +30,7 @@ function refusedLink(result: LinkRefusal, detail = REQUEST_EXPIRED): never {
 
 export async function accountFlowsRoutes(app: FastifyInstance, opts: AccountFlowsRoutesOptions): Promise<void> {
   const { service } = opts;
-  const ip = (request: Parameters<typeof visitorIp>[0]) => visitorIp(request, opts.trustProxy);
+  const ip = (request: Parameters<typeof visitorIp>[0]) => visitorIp(request);
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -8,6 +8,7 @@ import { eq } from "@polku/db/orm";
 import { customerResponseSchema, LOGIN_FAILURE_LIMIT, saveCartResponseSchema, tokenResponseSchema } from "@polku/domain";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../seed/customers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { injectApiFetch } from "../../http/api-fetch";
 import { hashPassword } from "./password";
 
 let t: TestApp;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await t.database.db.insert(customers).values([
     { id: 50, email: "Odottaja@Polku.example", passwordHash, activatedAt: null },
     { id: 51, email: "suljettu@polku.example", passwordHash, activatedAt: new Date(), isActive: false },
+    { id: 52, email: "ryntays@polku.example", passwordHash, activatedAt: new Date() },
   ]);
 });
 afterAll(() => t?.close());
@@ -191,6 +193,18 @@ describe("login rate limits", () => {
     expect((await login(org.email, org.password)).statusCode).toBe(200);
   });
 
+  it(`checks only ${LOGIN_FAILURE_LIMIT} of 200 parallel wrong passwords and locks the owner out for 15 minutes, not a day`, async () => {
+    const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => login("ryntays@polku.example", `wrong-${i}`)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - LOGIN_FAILURE_LIMIT);
+    const owner = await login("ryntays@polku.example", "odottaa-2025");
+    expect(owner.statusCode).toBe(429);
+    const retryAfter = Number(owner.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
   it(`locks an address after ${LOGIN_FAILURE_LIMIT} failures, whatever accounts it tries`, async () => {
     const ip = freshIp();
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await login(`nobody-${i}@polku.example`, "x", ip)).statusCode).toBe(401);
@@ -200,12 +214,43 @@ describe("login rate limits", () => {
 });
 
 describe("login rate limits behind the storefront's server rendering", () => {
-  it("counts by the shopper's address the storefront forwards from this machine", async () => {
+  it("counts by the shopper's address the storefront passes in the same process", async () => {
+    const apiFetch = injectApiFetch(t.app);
     const viaStorefront = (shopper: string, email: string, password: string) =>
-      t.app.inject({ method: "POST", url: "/api/token/", payload: { email, password }, remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": shopper } });
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await viaStorefront("203.0.113.7", `nobody-ssr-${i}@polku.example`, "x")).statusCode).toBe(401);
-    expect((await viaStorefront("203.0.113.7", member.email, member.password)).statusCode).toBe(429);
-    expect((await viaStorefront("203.0.113.8", member.email, member.password)).statusCode).toBe(200);
+      apiFetch("/api/token/", { method: "POST", body: JSON.stringify({ email, password }), headers: { "content-type": "application/json", "x-forwarded-for": shopper } });
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await viaStorefront("203.0.113.7", `nobody-ssr-${i}@polku.example`, "x")).status).toBe(401);
+    expect((await viaStorefront("203.0.113.7", member.email, member.password)).status).toBe(429);
+    expect((await viaStorefront("203.0.113.8", member.email, member.password)).status).toBe(200);
+  });
+
+  it("does not believe X-Forwarded-For from any peer, this machine included, without TRUST_PROXY", async () => {
+    // A new header value per request would otherwise make every per-address limit useless.
+    const spoofed = (i: number, email: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/api/token/", payload: { email, password }, remoteAddress: "127.0.0.2", headers: { "x-forwarded-for": `192.0.2.${i}` } });
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await spoofed(i, `nobody-xff-${i}@polku.example`, "x")).statusCode).toBe(401);
+    expect((await spoofed(99, member.email, member.password)).statusCode).toBe(429);
+  });
+});
+
+describe("login rate limits behind a configured proxy (TRUST_PROXY=10.0.0.1)", () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ models: 1, env: { TRUST_PROXY: "10.0.0.1" } });
+  });
+  afterAll(() => p?.close());
+  const via = (peer: string, forwarded: string, email: string, password: string) =>
+    p.app.inject({ method: "POST", url: "/api/token/", payload: { email, password }, remoteAddress: peer, headers: { "x-forwarded-for": forwarded } });
+
+  it("counts by the address the proxy names, and only the proxy's hop of the header", async () => {
+    // The visitor prepends a made-up address each time; the proxy appends the real one.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await via("10.0.0.1", `192.0.2.${i}, 203.0.113.9`, `nobody-p-${i}@polku.example`, "x")).statusCode).toBe(401);
+    expect((await via("10.0.0.1", "192.0.2.200, 203.0.113.9", member.email, member.password)).statusCode).toBe(429);
+    expect((await via("10.0.0.1", "203.0.113.10", member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it("ignores the header from a peer that is not the proxy", async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await via("198.18.0.1", `192.0.2.${i}`, `nobody-q-${i}@polku.example`, "x")).statusCode).toBe(401);
+    expect((await via("198.18.0.1", "192.0.2.250", member.email, member.password)).statusCode).toBe(429);
   });
 });
 

@@ -19,8 +19,6 @@ export interface AccountsRoutesOptions {
   db: Database;
   rateLimitStore: RateLimitStore;
   tokenLifetimeDays: number;
-  /** TRUST_PROXY: whose X-Forwarded-For names the visitor (the per-address limit counts by it). */
-  trustProxy: boolean;
   now?: () => Date;
 }
 
@@ -39,7 +37,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesO
 
   app.post("/api/token/", async (request, reply) => {
     const input = parseInput(tokenRequestSchema, request.body);
-    const result = await service.login(input, visitorIp(request, opts.trustProxy));
+    const result = await service.login(input, visitorIp(request));
     switch (result.kind) {
       case "ok":
         return output(tokenResponseSchema, result.token);

@@ -33,15 +33,18 @@ export function createAccountsService(db: Database, opts: AccountsServiceOptions
       const keys = loginKeys(ip, email);
       const retryAfter = await opts.throttle.retryAfter([keys.ip, keys.account]);
       if (retryAfter > 0) return { kind: "throttled", retryAfter };
+      // Counted before the password is checked, so parallel attempts cannot all be checked.
+      const reserved = await opts.throttle.reserve([keys.ip, keys.account]);
+      if (reserved.kind === "throttled") return reserved;
 
       const candidate = await findLoginCandidate(db, email);
       // An unknown address costs one verification too, so timing does not tell it apart.
       const matches = await verifyPassword(candidate?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!candidate || !matches || !candidate.isActive) {
-        await opts.throttle.failed([keys.ip, keys.account]);
+        await opts.throttle.failed(reserved.reservation);
         return { kind: "wrong_credentials" };
       }
-      await opts.throttle.succeeded(keys.account);
+      await opts.throttle.succeeded(reserved.reservation, keys.account);
       // Only someone who knows the password learns that the address still awaits activation.
       if (!candidate.activatedAt) return { kind: "not_activated" };
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const notify = (payload: unknown, ip = freshIp()) =>
-  t.app.inject({ method: "POST", url: "/api/product_availability_email_notify/", payload: payload as object, headers: { "x-forwarded-for": ip } });
+  t.app.inject({ method: "POST", url: "/api/product_availability_email_notify/", payload: payload as object, remoteAddress: ip });
 const setStock = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "PUT", url: "/api/staff/stock/", payload: payload as object, headers });
 const mailsTo = (address: string) =>

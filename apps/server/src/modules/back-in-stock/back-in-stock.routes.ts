@@ -18,7 +18,6 @@ export const NOTIFY_WINDOW_MS = 10 * 60_000;
 export interface BackInStockRoutesOptions {
   service: BackInStockService;
   rateLimitStore: RateLimitStore;
-  trustProxy: boolean;
   /** How often the notifier looks for due requests; 0 runs it only after stock changes made here. */
   notifyIntervalMs: number;
 }
@@ -30,7 +29,7 @@ export async function backInStockRoutes(app: FastifyInstance, opts: BackInStockR
 
   app.post("/api/product_availability_email_notify/", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = languageCodeSchema.catch("fi").parse(body.lang_code);
     const parsed = backInStockRequestSchema.safeParse(body);

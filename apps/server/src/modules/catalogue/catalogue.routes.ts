@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import LZString from "lz-string";
 import type { Database } from "@polku/db";
 import {
+  inputSafetyIssues,
   brandQuerySchema,
   manufacturerSchema,
   productGroupQuerySchema,
@@ -13,9 +14,11 @@ import {
   productModelListQuerySchema,
   type ProductModelListQuery,
 } from "@polku/domain";
+import { sharedGet } from "../../http/in-process";
 import { badRequest, fieldErrorsFrom } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import { createVersionReader } from "../../lib/cache-version";
+import { matchesEtag } from "../../lib/accept-encoding";
 import { sendEncoded } from "../../lib/encoded-body";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createResponseCache } from "../../lib/response-cache";
@@ -46,6 +49,8 @@ export function decodeListQuery(q: string): ProductModelListQuery {
   } catch {
     throw badRequest({ q: ["The query is not valid JSON."] });
   }
+  const unsafe = inputSafetyIssues(value);
+  if (unsafe.length > 0) throw badRequest(Object.fromEntries(unsafe.map((issue) => [["q", ...issue.path].join("."), [issue.message]])));
   const result = productModelListQuerySchema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrorsFrom(result.error);
@@ -62,14 +67,14 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Database
   });
   const service = createCatalogueService(opts.db, opts.cache, lists);
 
-  app.get("/api/products/productgroup/", async (request, reply) => {
+  sharedGet(app, "/api/products/productgroup/", async (request, reply) => {
     const { path, language } = parseInput(productGroupQuerySchema, request.query);
     const group = await service.productGroup(path, language);
     reply.header("cache-control", CACHE_CONTROL);
     return output(productGroupResponseSchema, [group]);
   });
 
-  app.get("/api/brand/", async (request, reply) => {
+  sharedGet(app, "/api/brand/", async (request, reply) => {
     const { slug, language } = parseInput(brandQuerySchema, request.query);
     const brand = await service.manufacturer(slug, language);
     reply.header("cache-control", CACHE_CONTROL);
@@ -83,6 +88,19 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Database
     const answer = await service.productModelList(decodeListQuery(q));
     reply.header("cache-control", CACHE_CONTROL);
     return sendEncoded(request, reply, { ...answer, conditional: true });
+  });
+
+  // The server render's call of the same GET (decision 004): the same query schema and service,
+  // the cached identity bytes, or 304 when the render's copy is still current.
+  app.inProcessRoutes.add("/api/products/productmodellist/", async (request, reply) => {
+    const { q } = parseInput(productModelListGetQuerySchema, request.query);
+    const answer = await service.productModelList(decodeListQuery(q));
+    reply.header("etag", answer.etag);
+    if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+      reply.code(304);
+      return reply.send();
+    }
+    return reply.send((await answer.body()).identity);
   });
 
   app.post("/api/products/productmodellist/", { compress: false }, async (request, reply) => {

@@ -6,6 +6,7 @@ import { sql } from "@polku/db/orm";
 import { checkoutResponseSchema, deliveryMethodsResponseSchema, fastShippingResponseSchema, shopPromisesResponseSchema, tokenResponseSchema, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
 import { DEMO_CUSTOMERS } from "../../seed/customers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { UNKNOWN_CODE_LIMIT } from "./code-guess-limit";
 
 let t: TestApp;
 /** 08:00 in Helsinki on a Monday. */
@@ -113,9 +114,9 @@ describe("POST /api/checkout/ prices", () => {
     expect((await checkout({ products: [{ id: v2, amount: 1 }] })).products).toHaveLength(1);
   });
 
-  it("gives the club price to a logged-in club member only", async () => {
+  it("gives the club price to every logged-in customer, club member or not (spec 02 §4, §6), and not to a guest", async () => {
     expect((await checkout({ products: [{ id: v1, amount: 1 }] }, memberToken)).products[0]).toMatchObject({ unit_price: 8_000, price_type: "club" });
-    expect((await checkout({ products: [{ id: v1, amount: 1 }] }, orgToken)).products[0]).toMatchObject({ unit_price: 10_000 });
+    expect((await checkout({ products: [{ id: v1, amount: 1 }] }, orgToken)).products[0]).toMatchObject({ unit_price: 8_000, price_type: "club" });
     expect((await checkout({ products: [{ id: v1, amount: 1 }] })).products[0]).toMatchObject({ unit_price: 10_000 });
   });
 
@@ -308,6 +309,41 @@ describe("POST /api/checkout/ refusals", () => {
     expect((await post({ customer_id: 1, products: [] })).statusCode).toBe(401);
     expect((await post({ customer_id: 2, products: [] }, memberToken)).statusCode).toBe(403);
     expect((await post({ customer_id: 1, products: [] }, memberToken)).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/checkout/ code guessing", () => {
+  const from = (address: string, codes: string[], token?: string) =>
+    t.app.inject({
+      method: "POST", url: "/api/checkout/", remoteAddress: address,
+      payload: { country_code: "fi", language_code: "fi", products: [{ id: v2, amount: 1 }], discount_codes: codes },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const guesses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
+
+  it(`answers ${UNKNOWN_CODE_LIMIT} unknown codes per address, then 429 with Retry-After, also for codes sent before`, async () => {
+    const address = "203.0.113.50";
+    expect((await from(address, guesses("arvaus", UNKNOWN_CODE_LIMIT))).statusCode).toBe(200);
+    // Sending the same codes again (every change of the cart validates it) does not count.
+    expect((await from(address, guesses("arvaus", 3))).statusCode).toBe(200);
+    const refused = await from(address, ["arvaus-uusi"]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "throttled" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    // No answer for a code sent again once over the limit either; known codes still work.
+    expect((await from(address, ["arvaus-uusi"])).statusCode).toBe(429);
+    const known = await from(address, ["lahja-50-demo"]);
+    expect(known.statusCode).toBe(200);
+    expect(checkoutResponseSchema.parse(known.json()).gift_cards).toHaveLength(1);
+    // Another address is not affected.
+    expect((await from("203.0.113.51", ["arvaus-uusi"])).statusCode).toBe(200);
+  });
+
+  it("counts a logged-in customer's unknown codes across addresses", async () => {
+    const token = await tokenFor(DEMO_CUSTOMERS[1]!);
+    for (let i = 0; i < UNKNOWN_CODE_LIMIT; i++) expect((await from(`203.0.113.${100 + i}`, [`asiakas-${i}`], token)).statusCode).toBe(200);
+    expect((await from("203.0.113.200", ["asiakas-uusi"], token)).statusCode).toBe(429);
+    expect((await from("203.0.113.200", ["asiakas-uusi"])).statusCode).toBe(200);
   });
 });
 

@@ -9,6 +9,9 @@ import {
 } from "@polku/domain";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
+import type { RateLimitStore } from "../../lib/rate-limit-store";
+import { createCodeGuessLimit } from "./code-guess-limit";
+import { visitorIp } from "../locale/locale.routes";
 import { notAuthenticated, permissionDenied } from "../accounts/authentication";
 import { createCheckoutService, type PaymentMethodsOf } from "./checkout.service";
 import type { VariantFactsCache } from "./variant-facts-cache";
@@ -22,10 +25,14 @@ export interface CheckoutRoutesOptions {
   paymentMethods?: PaymentMethodsOf;
   /** Kept catalogue facts of variants, shared with order placement. */
   facts?: VariantFactsCache;
+  /** Counters of unknown codes per address and per customer (docs/security.md "Code guessing"); none: unlimited (unit tests). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesOptions): Promise<void> {
   const service = createCheckoutService(opts.db, opts.cache, { now: opts.now, warn: (message) => app.log.warn(message), paymentMethods: opts.paymentMethods, facts: opts.facts });
+
+  const guessLimit = opts.rateLimitStore ? createCodeGuessLimit(opts.rateLimitStore) : null;
 
   // Answers carry a customer's prices and codes: never stored by the browser or a proxy (the
   // shop's promises, the same for everyone, say otherwise themselves).
@@ -34,14 +41,16 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
   });
 
-  app.post("/api/checkout/", async (request) => {
+  app.post("/api/checkout/", async (request, reply) => {
     if (request.headers.authorization !== undefined && (!bearerToken(request.headers.authorization) || !request.customer)) throw notAuthenticated();
     const input = parseInput(checkoutRequestSchema, request.body);
     if (input.customer_id !== undefined && input.customer_id !== null) {
       if (!request.customer) throw notAuthenticated();
       if (request.customer.id !== input.customer_id) throw permissionDenied();
     }
-    return output(checkoutResponseSchema, await service.validate(input, request.customer));
+    const keys = [`ip:${visitorIp(request)}`, ...(request.customer ? [`customer:${request.customer.id}`] : [])];
+    const onUnknownCodes = guessLimit ? (codes: string[]) => guessLimit.count(keys, codes, reply) : undefined;
+    return output(checkoutResponseSchema, await service.validate(input, request.customer, onUnknownCodes));
   });
 
   // Product page lookups (spec 02 §5, §7): the same delivery rules for one unit of a variant.

@@ -241,13 +241,21 @@ export function createCheckoutService(db: Database, cache: MemoCache, opts: { no
   return {
     reference,
     facts,
-    async validate(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CheckoutResponse> {
-      return checkoutAnswer(request, await this.validation(request, customer), opts.paymentMethods);
+    /**
+     * `onUnknownCodes` hears the codes that are neither a discount code nor a gift card before
+     * anything of the answer is made, and may refuse it (the code-guessing limit).
+     */
+    async validate(request: CheckoutRequest, customer: AuthenticatedCustomer | null, onUnknownCodes?: (codes: string[]) => Promise<void>): Promise<CheckoutResponse> {
+      return checkoutAnswer(request, await this.validation(request, customer, onUnknownCodes), opts.paymentMethods);
     },
 
-    async validation(request: CheckoutRequest, customer: AuthenticatedCustomer | null): Promise<CartValidation> {
+    async validation(request: CheckoutRequest, customer: AuthenticatedCustomer | null, onUnknownCodes?: (codes: string[]) => Promise<void>): Promise<CartValidation> {
       const at = now();
       const data = await loadCheckoutData(db, await reference(), request, customer?.id ?? null, { facts });
+      if (onUnknownCodes) {
+        const unknown = dedupeCodes(request.discount_codes).filter((code) => !data.discountCodes.has(code) && !data.giftCards.has(code));
+        if (unknown.length > 0) await onUnknownCodes(unknown);
+      }
       const validation = validateCart(request, data, { now: at, shopper: shopperOf(customer) });
       for (const warning of validation.warnings) opts.warn?.(warning);
       return validation;

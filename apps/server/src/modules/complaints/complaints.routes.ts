@@ -29,7 +29,6 @@ export interface ComplaintRoutesOptions {
   db: Database;
   attachmentsDir: string;
   rateLimitStore: RateLimitStore;
-  trustProxy: boolean;
   mailFrom: string;
   shopName: string;
   publicUrl: string;
@@ -48,7 +47,7 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
 
   app.post("/api/complaints/", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     if (!request.isMultipart()) throw badRequest({ non_field_errors: ["Send the form as multipart/form-data."] });
     const fields: Record<string, string> = {};
     const stored: (StoredFile & { originalName: string })[] = [];

@@ -14,8 +14,6 @@ export const ERROR_REPORT_WINDOW_MS = 60_000;
 
 export interface ErrorReportRoutesOptions {
   rateLimitStore: RateLimitStore;
-  /** TRUST_PROXY: whose X-Forwarded-For names the visitor. */
-  trustProxy: boolean;
 }
 
 export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportRoutesOptions): Promise<void> {
@@ -23,7 +21,7 @@ export async function errorReportRoutes(app: FastifyInstance, opts: ErrorReportR
 
   app.get("/api/", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const ip = visitorIp(request, opts.trustProxy);
+    const ip = visitorIp(request);
     await enforceLimit(limit, `ip:${ip}`, reply);
     const { err } = parseInput(errorReportQuerySchema, request.query);
     request.log.warn({ ip, report: err }, "storefront reported a failed page load");

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const validate = (payload: unknown, ip = freshIp()) =>
-  t.app.inject({ method: "POST", url: "/api/giftcampaigns/validate_code/", payload: payload as object, headers: { "x-forwarded-for": ip } });
+  t.app.inject({ method: "POST", url: "/api/giftcampaigns/validate_code/", payload: payload as object, remoteAddress: ip });
 const errorsOf = (res: { json(): unknown }) => fieldErrorsSchema.parse(res.json()).errors;
 
 describe("GET /api/giftcampaigns/{campaign}/", () => {

@@ -24,7 +24,6 @@ const isErrorKey = (message: string): message is GiftCodeErrorKey => (giftCodeEr
 export interface GiftCampaignRoutesOptions {
   db: Database;
   rateLimitStore: RateLimitStore;
-  trustProxy: boolean;
   now?: () => Date;
 }
 
@@ -34,7 +33,7 @@ export async function giftCampaignRoutes(app: FastifyInstance, opts: GiftCampaig
 
   app.post("/api/giftcampaigns/validate_code/", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = languageCodeSchema.catch("fi").parse(body.lang_code);
     const parsed = validateCodeRequestSchema.safeParse(body);

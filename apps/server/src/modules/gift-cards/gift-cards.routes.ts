@@ -24,7 +24,6 @@ export const BALANCE_CHECK_WINDOW_MS = 10 * 60_000;
 export interface GiftCardRoutesOptions {
   db: Database;
   rateLimitStore: RateLimitStore;
-  trustProxy: boolean;
   now?: () => Date;
 }
 
@@ -34,7 +33,7 @@ export async function giftCardRoutes(app: FastifyInstance, opts: GiftCardRoutesO
 
   app.post("/api/gift-cards/balance/", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = languageCodeSchema.catch("fi").parse(typeof body === "object" ? body.language : undefined);
     const parsed = giftCardBalanceRequestSchema.safeParse(body);

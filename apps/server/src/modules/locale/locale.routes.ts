@@ -10,22 +10,20 @@ import {
   localeOptionsResponseSchema,
 } from "@polku/domain";
 import type { Config } from "../../config";
+import { sharedGet } from "../../http/in-process";
 import { HttpError, badRequest } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { countryForIp, loadGeoTable } from "./geoip";
 import { createLocaleRepository } from "./locale.repository";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/** The visitor's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy
- * (TRUST_PROXY, or this machine itself, as the storefront's server rendering does) sent it. */
-export function visitorIp(request: FastifyRequest, trustProxy: boolean): string {
-  const forwarded = request.headers["x-forwarded-for"];
-  const socketIp = request.socket.remoteAddress ?? request.ip;
-  if (forwarded && (trustProxy || LOOPBACK.has(socketIp))) {
-    return String(Array.isArray(forwarded) ? forwarded[0] : forwarded).split(",")[0]!.trim();
-  }
+/**
+ * The visitor's address (docs/security.md "Client address"): Fastify's request.ip, which reads
+ * X-Forwarded-For only as far back as the proxies TRUST_PROXY names, and otherwise is the
+ * socket's. The storefront's server rendering passes the shopper's address as the injected
+ * request's own address (http/api-fetch.ts), not as a header anyone could send.
+ */
+export function visitorIp(request: FastifyRequest): string {
   return request.ip;
 }
 
@@ -38,14 +36,14 @@ export async function localeRoutes(app: FastifyInstance, opts: { db: Database; c
   app.get("/api/locale_by_ip/", async (request, reply) => {
     const header = opts.config.GEOIP_HEADER ? request.headers[opts.config.GEOIP_HEADER.toLowerCase()] : undefined;
     const fromHeader = typeof header === "string" && /^[a-zA-Z]{2}$/.test(header) ? header.toLowerCase() : null;
-    const code = fromHeader ?? countryForIp(geoTable, visitorIp(request, opts.config.TRUST_PROXY));
+    const code = fromHeader ?? countryForIp(geoTable, visitorIp(request));
     const country = code ? (await countries("fi")).find((c) => c.code === code && c.isEnabled) : undefined;
     reply.header("cache-control", "private, no-store");
     if (!country) throw new HttpError(404, "unknown_location", "No country is known for this address");
     return output(localeByIpResponseSchema, { country_code: country.code, currency: country.defaultCurrency });
   });
 
-  app.get("/api/init-config/", async (request) => {
+  sharedGet(app, "/api/init-config/", async (request) => {
     const query = parseInput(initConfigQuerySchema, request.query);
     const countryCode = query["delivery-country-code"].toLowerCase();
     const currencyCode = query["currency-code"].toLowerCase();
@@ -65,7 +63,7 @@ export async function localeRoutes(app: FastifyInstance, opts: { db: Database; c
     });
   });
 
-  app.get("/api/locale-options/", async (request, reply) => {
+  sharedGet(app, "/api/locale-options/", async (request, reply) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     const [countryList, currencyList] = await Promise.all([countries(language), currencies()]);
     reply.header("cache-control", "public, max-age=300");

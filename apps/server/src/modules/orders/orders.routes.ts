@@ -80,8 +80,6 @@ export interface OrdersRoutesOptions {
   db: Database;
   service: OrdersService;
   rateLimitStore: RateLimitStore;
-  /** Trust X-Forwarded-For (behind a proxy); the storefront's own server rendering is always trusted. */
-  trustProxy?: boolean;
 }
 
 const orderNotFound = () => new HttpError(404, "order_not_found", ORDER_NOT_FOUND);
@@ -123,7 +121,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
   app.post("/api/orders/lookup/", async (request, reply) => {
     // Counted before the body is read: wrong guesses and bad bodies alike use up the allowance.
     // Counted per visitor: /view-order/ posts through the server rendering, which forwards the address.
-    const hits = await opts.rateLimitStore.increment(`orders:lookup:${visitorIp(request, opts.trustProxy ?? false)}`, ORDER_LOOKUP_WINDOW_SECONDS * 1000);
+    const hits = await opts.rateLimitStore.increment(`orders:lookup:${visitorIp(request)}`, ORDER_LOOKUP_WINDOW_SECONDS * 1000);
     if (hits > ORDER_LOOKUP_LIMIT) {
       reply.header("retry-after", String(ORDER_LOOKUP_WINDOW_SECONDS));
       throw new HttpError(429, "too_many_requests", "Too many order lookups. Try again later.");

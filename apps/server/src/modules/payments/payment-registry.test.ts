@@ -25,9 +25,11 @@ describe("the payment methods offered", () => {
     expect(offered({ NODE_ENV: "production", ...server, PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test"]);
   });
 
-  it("offer the test provider in the local demo (embedded database with the demo catalogue) unless turned off", () => {
-    expect(offered({ NODE_ENV: "production" }).map((m) => m.slug)).toEqual(["test"]);
-    expect(offered({ NODE_ENV: "production", PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
+  it("offer the test provider in the demo (DEMO=true) unless turned off, never by the embedded database alone", () => {
+    expect(offered({ NODE_ENV: "production" })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", SEED_DEMO: "true" })).toEqual([]);
+    expect(offered({ NODE_ENV: "production", DEMO: "true" }).map((m) => m.slug)).toEqual(["test"]);
+    expect(offered({ NODE_ENV: "production", DEMO: "true", PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
   });
 
   it("include Klarna only when its address and credentials are configured", () => {

@@ -3,7 +3,7 @@
 // (docs/payments.md "Configuration").
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { isLocalDemo, type Config } from "../../config";
+import { isDemo, type Config } from "../../config";
 import { createKlarnaProvider } from "./klarna/klarna.provider";
 import type { PaymentProvider } from "./payment-provider";
 import { createPayPalProvider } from "./paypal/paypal.provider";
@@ -18,7 +18,7 @@ export type PaymentConfig = Pick<
   Config,
   | "NODE_ENV"
   | "DATABASE_URL"
-  | "SEED_DEMO"
+  | "DEMO"
   | "PUBLIC_URL"
   | "SHOP_NAME"
   | "PAYMENT_TEST_PROVIDER"
@@ -33,9 +33,9 @@ export type PaymentConfig = Pick<
   | "PAYPAL_WEBHOOK_ID"
 >;
 
-/** Outside production, in the local demo (isLocalDemo), or when PAYMENT_TEST_PROVIDER=true; =false turns it off everywhere. */
-export function testProviderEnabled(config: Pick<Config, "NODE_ENV" | "PAYMENT_TEST_PROVIDER" | "DATABASE_URL" | "SEED_DEMO">): boolean {
-  return config.PAYMENT_TEST_PROVIDER ?? (config.NODE_ENV !== "production" || isLocalDemo(config));
+/** Outside production, in the demo (DEMO=true), or when PAYMENT_TEST_PROVIDER=true; =false turns it off everywhere. */
+export function testProviderEnabled(config: Pick<Config, "NODE_ENV" | "PAYMENT_TEST_PROVIDER" | "DEMO">): boolean {
+  return config.PAYMENT_TEST_PROVIDER ?? (config.NODE_ENV !== "production" || isDemo(config));
 }
 
 export function createProviders(config: PaymentConfig, opts: { log?: FastifyBaseLogger; testRetryDelaysMs?: number[] } = {}): ProviderSet {

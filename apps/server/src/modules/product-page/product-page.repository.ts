@@ -17,6 +17,8 @@ export interface ModelLookupRow {
   id: number;
   /** Public and already published: what shoppers may see. */
   visible: boolean;
+  /** Published (is_public) at all: a hidden model is 'not visible to customer accounts', an unpublished one unknown. */
+  isPublic: boolean;
 }
 
 export interface ModelRow {
@@ -158,7 +160,7 @@ export function createProductPageRepository(db: Database) {
     async modelBySlug(slug: string, language: LanguageCode): Promise<ModelLookupRow | undefined> {
       const [row] = await rows<ModelLookupRow>(
         db,
-        sql`select m.id, (m.is_public and m.published_at <= now()) as visible
+        sql`select m.id, (m.is_public and m.published_at <= now()) as visible, m.is_public as "isPublic"
             from product_model_translations t join product_models m on m.id = t.model_id
             where t.language = ${language} and t.slug = ${slug}`,
       );

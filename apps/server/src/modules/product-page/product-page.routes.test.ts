@@ -221,7 +221,7 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     expect((await get(`/api/products/productmodel/${path}/?preview=1&giftcampaign=joulu-2026`)).statusCode).toBe(200);
   });
 
-  it("is 404 for a non-public or unpublished model to guests and customers, even with preview", async () => {
+  it("tells guests and customers a non-public model is not visible to customer accounts, and an unpublished one is not found, even with preview", async () => {
     const [hidden, future] = await query<{ id: number }>(sql`
       select m.id from product_models m where m.is_public and m.published_at <= now() order by m.id desc limit 2`);
     const [hiddenPath, futurePath] = [await pathOf(hidden!.id, "fi"), await pathOf(future!.id, "fi")];
@@ -230,12 +230,15 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     await t.database.db.execute(sql`update product_models set published_at = now() + interval '1 day' where id = ${future!.id}`);
     await bump();
     const member = await authHeaders(t.database.db, MEMBER_ID);
-    for (const path of [hiddenPath, futurePath]) {
+    for (const [path, body] of [
+      [hiddenPath, { detail: "Product not visible to customer accounts", code: "not_public" }],
+      [futurePath, { detail: "Product not found", code: "not_found" }],
+    ] as const) {
       for (const qs of ["language=fi", "language=fi&preview=1"]) {
         for (const headers of [{}, member]) {
           const res = await get(`/api/products/productmodel/${path}/?${qs}`, headers);
           expect(res.statusCode).toBe(404);
-          expect(res.json()).toEqual({ detail: "Product not found", code: "not_found" });
+          expect(res.json()).toEqual(body);
         }
       }
     }
@@ -246,8 +249,10 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     const url = `/api/products/productmodel/${hidden!.path}/?language=fi&preview=1`;
     const staff = await authHeaders(t.database.db, STAFF_ID);
 
-    // Without preview staff get the public answer.
-    expect((await get(`/api/products/productmodel/${hidden!.path}/?language=fi`, staff)).statusCode).toBe(404);
+    // Staff see a non-public model without asking for a preview too (spec 02 §6), privately.
+    const plain = await get(`/api/products/productmodel/${hidden!.path}/?language=fi`, staff);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["cache-control"]).toBe("private, no-store");
     const res = await get(url, staff);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
@@ -259,7 +264,7 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     for (const guestUrl of [url, `/api/products/productmodel/${hidden!.path}/?language=fi`]) {
       const guest = await get(guestUrl);
       expect(guest.statusCode).toBe(404);
-      expect(guest.json()).toEqual({ detail: "Product not found", code: "not_found" });
+      expect(guest.json()).toEqual({ detail: "Product not visible to customer accounts", code: "not_public" });
     }
     expect((await get(url, await authHeaders(t.database.db, MEMBER_ID))).statusCode).toBe(404);
     expect((await get(url, { authorization: "Bearer not-a-live-token-at-all-000000000000000000" })).statusCode).toBe(404);

@@ -1,10 +1,11 @@
 // GET /api/products/productmodel/{slug}/ (spec 02 §7): the product page model. The slug is the
 // model's language-specific path ("brand/model-slug", as a list item's `path`), so the route
 // takes the rest of the URL; leading and trailing slashes are optional.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { productModelQuerySchema, productPathSchema } from "@polku/domain";
 import { badRequest } from "../../http/errors";
+import { sharedGet, type ApiReply, type ApiRequest } from "../../http/in-process";
 import { parseInput } from "../../http/validate";
 import { createVersionReader } from "../../lib/cache-version";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -28,21 +29,22 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
   });
   const service = createProductPageService(opts.db, opts.cache, pages);
 
-  const handler = async (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {
+  const handler = async (request: ApiRequest, reply: ApiReply) => {
     const query = parseInput(productModelQuerySchema, request.query);
-    const path = productPathSchema.safeParse(request.params["*"] ?? "");
+    const path = productPathSchema.safeParse((request.params as { "*"?: string })["*"] ?? "");
     if (!path.success) throw badRequest({ slug: path.error.issues.map((issue) => issue.message) });
     const staff = Boolean(request.customer && (request.customer.isStaff || request.customer.isAdmin));
     // A 404 for a hidden model must not be remembered either: staff may ask the same URL next.
-    if (query.preview) reply.header("cache-control", PREVIEW_CACHE_CONTROL);
+    if (query.preview || staff) reply.header("cache-control", PREVIEW_CACHE_CONTROL);
     const page = await service.productModel(path.data, { ...query, staff });
     // Any answer to ?preview is private: a shared cache keys by URL, not by who asked.
-    reply.header("cache-control", query.preview ? PREVIEW_CACHE_CONTROL : CACHE_CONTROL);
-    return reply.type("application/json; charset=utf-8").send(page.json);
+    reply.header("cache-control", query.preview || page.private ? PREVIEW_CACHE_CONTROL : CACHE_CONTROL);
+    reply.type("application/json; charset=utf-8");
+    return reply.send(page.json);
   };
-  app.get("/api/products/productmodel/*", handler);
+  sharedGet(app, "/api/products/productmodel/*", handler);
   // Without a path the wildcard does not match; answer the missing slug as a field error.
-  app.get("/api/products/productmodel/", handler);
+  sharedGet(app, "/api/products/productmodel/", handler);
   // The extra data starts from the same page service and cache (docs/product-page.md "Extra data").
   await productExtraRoutes(app, { db: opts.db, cache: opts.cache, pages: service });
 }

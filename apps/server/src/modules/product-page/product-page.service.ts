@@ -11,7 +11,7 @@ import {
   type LanguageCode,
   type ProductModel,
 } from "@polku/domain";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, HttpError, notFound } from "../../http/errors";
 import { output } from "../../http/validate";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
@@ -20,6 +20,9 @@ import { coloursOf, priceContext, shapePrices, shapeVariants, type ModelFlags } 
 import { createProductPageRepository, type GroupRow, type PropertyRow } from "./product-page.repository";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
+/** spec 02 §2, §8: a non-public model asked for by someone who is not staff. */
+export const PRODUCT_NOT_PUBLIC = "Product not visible to customer accounts";
+export const PRODUCT_NOT_PUBLIC_CODE = "not_public";
 /** Guides (blog posts) shown on a product page. */
 export const GUIDES_MAX = 3;
 
@@ -27,6 +30,8 @@ export const GUIDES_MAX = 3;
 export interface PageBody {
   json: string;
   bytes: number;
+  /** Built for a staff user alone (a hidden or unpublished model): never cached or shared. */
+  private?: boolean;
 }
 
 export interface ProductPageRequest {
@@ -51,15 +56,26 @@ export function createProductPageService(db: Database, cache: MemoCache, pages: 
     };
     // A staff preview is built apart and never enters the shared page cache, so a hidden model
     // can never be served to anyone else from it (docs/product-page.md "Staff and preview").
-    if (preview && staff) return body(await build(slug, language, taxAreaId, true));
+    if (preview && staff) return { ...body(await build(slug, language, taxAreaId, true)), private: true };
     // A miss throws inside the build, so unknown and hidden slugs are never remembered.
-    return pages.get(`${language}:${taxAreaId}:${slug}`, async () => body(await build(slug, language, taxAreaId, false)));
+    try {
+      return await pages.get(`${language}:${taxAreaId}:${slug}`, async () => body(await build(slug, language, taxAreaId, false)));
+    } catch (error) {
+      // spec 02 §6: staff may view a non-public model, also without asking for a preview.
+      if (staff && error instanceof HttpError && error.code === PRODUCT_NOT_PUBLIC_CODE) {
+        return { ...body(await build(slug, language, taxAreaId, true)), private: true };
+      }
+      throw error;
+    }
   }
 
   async function build(slug: string, language: LanguageCode, taxAreaId: number, staffPreview: boolean): Promise<ProductModel> {
     const found = await repo.modelBySlug(slug, language);
-    // spec 02 §6: only staff, asking for a preview, may view a non-public or unpublished model.
-    if (!found || (!found.visible && !staffPreview)) throw notFound(PRODUCT_NOT_FOUND);
+    // spec 02 §6: only staff may view a non-public or unpublished model; anyone else is told it is
+    // not visible to customer accounts (spec 02 §2), a 404 the storefront shows with that message.
+    // A model not yet published stays unknown until its date.
+    if (!found || (!found.visible && found.isPublic && !staffPreview)) throw notFound(PRODUCT_NOT_FOUND);
+    if (!found.visible && !staffPreview) throw notFound(PRODUCT_NOT_PUBLIC, PRODUCT_NOT_PUBLIC_CODE);
     const id = found.id;
     const [model, paths, bundles, guides] = await Promise.all([
       repo.model(id, language, taxAreaId),

@@ -133,7 +133,7 @@ export function assembleListItems(ids: readonly number[], rows: ListRows, lookup
       shortDescription,
       description,
       colors,
-      price: { active, reference: regular, club: club !== null && club < active ? club : null, type: kind === "normal" ? "regular" : kind },
+      price: { active, reference: regular, club: club !== null && club < active ? club : null, type: kind === "normal" ? "regular" : kind, showDiscount },
       tags: (tagsByModel.get(id) ?? []).map(({ slug, name, bgColor, textColor }) => ({ slug, name, bgColor, textColor })),
       soldAmount,
       rating,

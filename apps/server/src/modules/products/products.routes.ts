@@ -2,12 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { newestQuerySchema, newestResponseSchema } from "@polku/domain";
+import { sharedGet } from "../../http/in-process";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { loadListItems, newestModelIds } from "./product-list.repository";
 
 export async function productRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache }): Promise<void> {
-  app.get("/api/products/newest/", async (request, reply) => {
+  sharedGet(app, "/api/products/newest/", async (request, reply) => {
     const { language, taxAreaId, limit } = parseInput(newestQuerySchema, request.query);
     const results = await opts.cache.get(`newest:${language}:${taxAreaId}:${limit}`, async () =>
       loadListItems(opts.db, await newestModelIds(opts.db, limit), language, taxAreaId),

@@ -20,7 +20,6 @@ export const RETURN_WINDOW_MS = 10 * 60_000;
 export interface ReturnRoutesOptions {
   db: Database;
   rateLimitStore: RateLimitStore;
-  trustProxy: boolean;
   mailFrom: string;
   shopName: string;
   runRefund: (id: number) => Promise<unknown>;
@@ -35,14 +34,14 @@ export async function returnRoutes(app: FastifyInstance, opts: ReturnRoutesOptio
   app.post("/api/returns/order/", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const body = parseInput(returnOrderRequestSchema, request.body);
-    if (!request.customer) await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    if (!request.customer) await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     return output(returnableOrderSchema, await service.returnable(body.order_number, body.email, request.customer, body.language));
   });
 
   app.post("/api/returns/", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const body = parseInput(createReturnRequestSchema, request.body);
-    if (!request.customer) await enforceLimit(limit, `ip:${visitorIp(request, opts.trustProxy)}`, reply);
+    if (!request.customer) await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const created = await service.create(body, request.customer);
     reply.code(201);
     return output(returnCreatedSchema, created);

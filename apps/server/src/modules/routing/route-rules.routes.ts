@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { indexRules, redirectFor, routeRulesResponseSchema, buildMetaSchema } from "@polku/domain";
+import { sharedGet } from "../../http/in-process";
 import { output } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { activeRouteRules } from "./route-rules.repository";
@@ -31,7 +32,7 @@ export function registerRouteRules(app: FastifyInstance, opts: { db: Database; c
     if (target) return reply.redirect(target.location, target.statusCode);
   });
 
-  app.get("/api/route-rules/", async (_request, reply) => {
+  sharedGet(app, "/api/route-rules/", async (_request, reply) => {
     reply.header("cache-control", "public, max-age=60");
     return output(routeRulesResponseSchema, { rules: await rules() });
   });

@@ -17,6 +17,8 @@ import {
   propertyFilterTranslations,
   propertyFilterTypes,
   propertyFilters,
+  propertyOptionTranslations,
+  propertyOptions,
   propertyTypeTranslations,
   propertyTypes,
   staticPageTranslations,
@@ -78,6 +80,15 @@ export function createShellRepository(db: Database) {
         .from(propertyTypes)
         .innerJoin(propertyTypeTranslations, and(eq(propertyTypeTranslations.propertyTypeId, propertyTypes.id), eq(propertyTypeTranslations.language, language)))
         .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.id)),
+
+    /** Checkbox property options by type, named in the language (filter option labels, issue 17). */
+    propertyOptions: (language: LanguageCode) =>
+      db
+        .select({ type: propertyTypes.slug, slug: propertyOptions.slug, name: propertyOptionTranslations.name })
+        .from(propertyOptions)
+        .innerJoin(propertyTypes, eq(propertyTypes.id, propertyOptions.propertyTypeId))
+        .innerJoin(propertyOptionTranslations, and(eq(propertyOptionTranslations.optionId, propertyOptions.id), eq(propertyOptionTranslations.language, language)))
+        .orderBy(asc(propertyTypes.id), asc(propertyOptions.sortOrder), asc(propertyOptions.id)),
 
     propertyFilters: (language: LanguageCode) =>
       db

@@ -44,6 +44,16 @@ describe("GET /api/resources/", () => {
     expect(fi.colors.map((c) => c.name)).not.toEqual(en.colors.map((c) => c.name));
   });
 
+  it("names the checkbox property options in the language, with their Finnish letters (issue 17)", async () => {
+    const fi = resourcesResponseSchema.parse((await get("/api/resources/?language=fi")).json());
+    const en = resourcesResponseSchema.parse((await get("/api/resources/?language=en")).json());
+    expect(fi.propertyOptions?.length).toBeGreaterThan(0);
+    expect(fi.propertyOptions?.map((o) => [o.type, o.slug])).toEqual(en.propertyOptions?.map((o) => [o.type, o.slug]));
+    // Names are names, not slugs: some carry letters a slug cannot (ä, ö) or differ by language.
+    expect(fi.propertyOptions?.some((o) => /[äöå]/i.test(o.name))).toBe(true);
+    expect(fi.propertyOptions?.map((o) => o.name)).not.toEqual(en.propertyOptions?.map((o) => o.name));
+  });
+
   it("refuses an unknown language with a field error", async () => {
     const res = await get("/api/resources/?language=xx");
     expect(res.statusCode).toBe(400);

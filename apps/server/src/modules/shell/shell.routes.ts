@@ -13,6 +13,7 @@ import {
   resourcesResponseSchema,
   routeSlugsResponseSchema,
 } from "@polku/domain";
+import { sharedGet } from "../../http/in-process";
 import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createShellService } from "./shell.service";
@@ -23,31 +24,31 @@ export async function shellRoutes(app: FastifyInstance, opts: { db: Database; ca
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", "public, max-age=60");
   });
 
-  app.get("/api/resources/", async (request) => {
+  sharedGet(app, "/api/resources/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(resourcesResponseSchema, await service.resources(language));
   });
-  app.get("/api/product-groups/", async (request) => {
+  sharedGet(app, "/api/product-groups/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(productGroupsResponseSchema, { productGroups: await service.productGroupTree(language) });
   });
-  app.get("/api/banners/", async (request) => {
+  sharedGet(app, "/api/banners/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(bannersResponseSchema, await service.banners(language));
   });
-  app.get("/api/brands/", async (request) => {
+  sharedGet(app, "/api/brands/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(brandsResponseSchema, { brands: await service.brands(language) });
   });
-  app.get("/api/keyword-popups/", async (request) => {
+  sharedGet(app, "/api/keyword-popups/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(keywordPopupsResponseSchema, { keywords: await service.keywordPopups(language) });
   });
-  app.get("/api/route-slugs/", async (request) => {
+  sharedGet(app, "/api/route-slugs/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(routeSlugsResponseSchema, await service.routeSlugs(language));
   });
-  app.get("/api/general-settings/", async (request) => {
+  sharedGet(app, "/api/general-settings/", async (request) => {
     const { language } = parseInput(languageQuerySchema, request.query);
     return output(generalSettingsResponseSchema, { settings: await service.generalSettings(language) });
   });

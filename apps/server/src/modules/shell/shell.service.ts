@@ -38,12 +38,13 @@ export function createShellService(db: Database, cache: MemoCache) {
     productGroupTree,
     resources: (language: LanguageCode) =>
       cache.get(`resources:${language}`, async (): Promise<ResourcesResponse> => {
-        const [colors, manufacturers, productGroups, propertyFilters, propertyTypes, stores] = await Promise.all([
+        const [colors, manufacturers, productGroups, propertyFilters, propertyTypes, propertyOptions, stores] = await Promise.all([
           repo.colours(language),
           repo.manufacturers(),
           productGroupTree(language),
           repo.propertyFilters(language),
           repo.propertyTypes(language),
+          repo.propertyOptions(language),
           repo.stores(),
         ]);
         return {
@@ -52,6 +53,7 @@ export function createShellService(db: Database, cache: MemoCache) {
           productGroups,
           propertyFilters,
           propertyTypes,
+          propertyOptions,
           stores,
         };
       }),

@@ -2,6 +2,9 @@
 import { BANNERS, KEYWORD_POPUPS, TEXT_BANNERS, type LinkTarget } from "../data/content";
 import { generalSettings, SETTING_TRANSLATIONS } from "../data/settings";
 import { STATIC_PAGES, TABBED_PAGE, type TabSeed } from "../data/static-pages";
+import { INFO_PAGES, type InfoPageSeed } from "../data/info-pages";
+import { sanitisePageHtml } from "../../modules/content/sanitise";
+import { sceneImagePath } from "../../modules/media/media-paths";
 import { escapeHtml, languageCodes, type LanguageCode, type Texts } from "../text";
 import type { GroupInfo } from "./groups";
 import type { InsertRows as Rows } from "./rows";
@@ -9,7 +12,15 @@ import type { InsertRows as Rows } from "./rows";
 
 const DAY = 86_400_000;
 const at = (now: Date, days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY));
-const html = (paragraphs: Texts[], l: LanguageCode) => paragraphs.map((p) => `<p>${escapeHtml(p[l])}</p>`).join("");
+// Sanitised on write as every editor's HTML is (docs/content.md "Sanitising").
+const html = (paragraphs: Texts[], l: LanguageCode) => sanitisePageHtml(paragraphs.map((p) => `<p>${escapeHtml(p[l])}</p>`).join(""));
+const infoHtml = (page: InfoPageSeed, l: LanguageCode) =>
+  sanitisePageHtml(
+    html(page.intro, l) +
+      page.sections.map((s) => `<section><h2 id="${s.id}">${escapeHtml(s.heading[l])}</h2>${html(s.body, l)}</section>`).join("") +
+      (page.extraHtml ?? ""),
+  );
+const SOCIAL_SCENES = ["fell", "forest", "lake", "mountains", "coast", "snow"] as const;
 
 export function buildContent(now: Date, groups: Map<string, GroupInfo>) {
   const url = (target: LinkTarget, l: LanguageCode) => {
@@ -58,6 +69,14 @@ export function buildContent(now: Date, groups: Map<string, GroupInfo>) {
     }
   });
   const tabbedPageId = staticPages.length;
+  INFO_PAGES.forEach((page, i) => {
+    const id = tabbedPageId + i + 1;
+    staticPages.push({ id, withTabs: false, isActive: true, sortOrder: id, updatedAt: now });
+    const socialImage = sceneImagePath(SOCIAL_SCENES[i % SOCIAL_SCENES.length]!, "day", (i % 5) + 1);
+    for (const language of languageCodes) {
+      staticPageTranslations.push({ pageId: id, language, slug: page.path, title: page.title[language], contentHtml: infoHtml(page, language), metaDescription: page.intro[0]?.[language] ?? null, socialImage });
+    }
+  });
   const staticPageTabs: Rows<"staticPageTabs"> = [];
   const staticPageTabTranslations: Rows<"staticPageTabTranslations"> = [];
   const addTabs = (tabs: TabSeed[], parentTabId: number | null) =>

@@ -9,7 +9,7 @@ import { PROPERTY_OPTIONS, PROPERTY_TYPES } from "../data/properties";
 import { RIBBONS, TAGS } from "../data/labels";
 import { SIZE_TABLES } from "../data/size-tables";
 import { PRODUCT_TYPES, SHIPPING_TIME_TEXTS, SIZE_SYSTEMS } from "../data/sizes";
-import { STORES } from "../data/stores";
+import { holidayExceptions, STORES } from "../data/stores";
 import { languageCodes, slugify, type LanguageCode, type Texts } from "../text";
 import { brandTexts } from "./brands";
 import type { InsertRow as Row } from "./rows";
@@ -48,7 +48,7 @@ export function buildReference(now: Date) {
     deliveryDaysStart: c.days[0], deliveryDaysEnd: c.days[1], skiBundleDaysStart: c.skiDays[0], skiBundleDaysEnd: c.skiDays[1], sortOrder: i + 1,
   }));
   const countryTranslations: Row<"deliveryCountryTranslations">[] = COUNTRIES.flatMap((c) => languageCodes.map((language) => ({ countryCode: c.code, language, name: countryName(c.code, language) })));
-  const stores: Row<"stores">[] = STORES.map((s, i) => ({ ...s, phone: `+358 20 770 ${String(100 + s.id).padStart(4, "0")}`, email: `${s.slug}@polku.example`, sortOrder: i + 1, isActive: true }));
+  const stores: Row<"stores">[] = STORES.map((s, i) => ({ ...s, services: s.services ?? [], openingExceptions: s.openingHours.length ? holidayExceptions(now.getUTCFullYear()) : [], phone: `+358 20 770 ${String(100 + s.id).padStart(4, "0")}`, email: `${s.slug}@polku.example`, sortOrder: i + 1, isActive: true }));
 
   const colours: Row<"colours">[] = COLOURS.map((c, i) => ({ id: i + 1, slug: c.slug, control: c.control, hex: c.hex, image: swatchImagePath(c.hex), sortOrder: i + 1 }));
   const colourTranslations: Row<"colourTranslations">[] = COLOURS.flatMap((c, i) => translated(c.name, { colourId: i + 1 }));

@@ -17,7 +17,7 @@ describe("safeNextPath", () => {
   it("keeps a path of this shop with its query", () => {
     expect(safeNextPath("/vaatteet/takit/?sort=price")).toBe("/vaatteet/takit/?sort=price");
   });
-  it.each([null, "", "https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "accounts/", "/accounts/login/?next=/x/"])(
+  it.each([null, "", "https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "accounts/", "/accounts/login/?next=/x/", "/..//evil.example/x", "/.%2e/%2e%2e//evil.example", "/x/../accounts/login/"])(
     "goes to the account page for %s",
     (next) => {
       expect(safeNextPath(next)).toBe("/accounts/");

@@ -1,6 +1,6 @@
 // Rules of the login form shared by the page and its action: field checks in the shopper's
 // language (spec 02 §5 messages) and the safe `?next=` target after login.
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, tokenRequestSchema } from "@polku/domain";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, localRedirectPath, tokenRequestSchema } from "@polku/domain";
 import type { MessageKey } from "../../lib/i18n";
 
 export const ACCOUNT_PATH = "/accounts/";
@@ -22,22 +22,15 @@ export function checkLoginFields(email: string, password: string): LoginFieldErr
   return errors.email || errors.password ? errors : null;
 }
 
-const ORIGIN = "http://polku.invalid";
-
 /**
  * Where to go after login: a path of this shop only (never another host, `//host` or
  * `/\host`), and never back to the login page itself; otherwise the account page.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return ACCOUNT_PATH;
-  let url: URL;
-  try {
-    url = new URL(next, ORIGIN);
-  } catch {
-    return ACCOUNT_PATH;
-  }
-  if (url.origin !== ORIGIN || url.pathname.startsWith(LOGIN_PATH)) return ACCOUNT_PATH;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Normalised first (the domain's rule): `/..//evil.example` is `//evil.example` to a browser.
+  const path = localRedirectPath(next);
+  if (!path || path.startsWith(LOGIN_PATH)) return ACCOUNT_PATH;
+  return path;
 }
 
 /** The login page's address that comes back to `path` afterwards. */

@@ -6,7 +6,7 @@
 // replaces the copy. Works the same in one process (inject) and with the API apart (HTTP).
 import { productModelListResponseSchema, type ProductListItem, type ProductModelListQuery } from "@polku/domain";
 import LZString from "lz-string";
-import { ApiContractError, ApiError, ApiNetworkError, LIST_QUERY_GET_LIMIT, type ApiClient, type FetchLike } from "../../lib/api";
+import { ApiContractError, ApiError, ApiNetworkError, LIST_QUERY_GET_LIMIT, type ApiClient, type FetchLike, type InProcessCall } from "../../lib/api";
 
 /** Items kept over all lists (a 10,000-model list is roughly 30 MB parsed); least recently used go first. */
 export const LIST_CACHE_MAX_ITEMS = 40_000;
@@ -36,16 +36,21 @@ export function createListCache(maxItems = LIST_CACHE_MAX_ITEMS) {
 
   /**
    * The list of `query`, revalidated against the API. Queries too long for the GET form (long
-   * sortIds) go by POST through the client, uncached.
+   * sortIds) go by POST through the client, uncached. `inProcess` (decision 004) answers the same
+   * GET without HTTP when the API runs in this process.
    */
-  async function list(fetchImpl: FetchLike, api: ApiClient, query: ProductModelListQuery): Promise<ProductListItem[]> {
+  async function list(fetchImpl: FetchLike, api: ApiClient, query: ProductModelListQuery, inProcess?: InProcessCall): Promise<ProductListItem[]> {
     const q = LZString.compressToEncodedURIComponent(JSON.stringify(query));
     if (q.length >= LIST_QUERY_GET_LIMIT) return api.productModelList(query);
     const path = `/api/products/productmodellist/?q=${q}`;
     const cached = entries.get(q);
     let response: Response;
+    const init = { headers: { accept: "application/json", ...(cached ? { "if-none-match": cached.etag } : {}) } };
     try {
-      response = await fetchImpl(path, { headers: { accept: "application/json", ...(cached ? { "if-none-match": cached.etag } : {}) } });
+      const direct = inProcess ? await inProcess(path, init) : undefined;
+      response = direct
+        ? new Response(direct.status === 304 ? null : "json" in direct ? direct.json : JSON.stringify(direct.body), { status: direct.status, headers: direct.etag ? { etag: direct.etag } : {} })
+        : await fetchImpl(path, init);
     } catch (error) {
       throw new ApiNetworkError(path, error);
     }

@@ -17,6 +17,7 @@ import {
   type ProductGroupNode,
   type ProductListItem,
   type ProductModelListQuery,
+  type ResourcesResponse,
   type SortValue,
 } from "@polku/domain";
 import { redirect, type AppLoadContext } from "react-router";
@@ -92,7 +93,7 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
   const itemsPromise =
     "items" in input.list
       ? Promise.resolve(input.list.items)
-      : serverListCache.list(context.apiFetch, api, input.list.query).catch((error: unknown) => {
+      : serverListCache.list(context.apiFetch, api, input.list.query, context.apiCall).catch((error: unknown) => {
           if (input.onListError === "throw") throw error;
           console.error("Failed to fetch the product list", error);
           return [] as ProductListItem[];
@@ -118,6 +119,8 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
     colors: resources.colors,
     propertyTypes: resources.propertyTypes,
     propertyFilters: resources.propertyFilters,
+    // Only the names of options these products carry: the payload goes to the browser.
+    propertyOptions: carriedOptions(items, resources.propertyOptions ?? []),
     stores: resources.stores.map(({ slug, name, type }) => ({ slug, name, type })),
   };
   const index = indexListing(items, {
@@ -140,4 +143,11 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
     recommendation: reco ? { host: context.recoHost ?? "", query: reco } : null,
     reference,
   };
+}
+
+/** The option names of the checkbox property values the items carry (filter option labels). */
+function carriedOptions(items: readonly ProductListItem[], options: NonNullable<ResourcesResponse["propertyOptions"]>) {
+  const carried = new Set<string>();
+  for (const item of items) for (const p of item.properties) if (p.filter === "checkbox") carried.add(`${p.slug}\u0000${String(p.value)}`);
+  return options.filter((o) => carried.has(`${o.type}\u0000${o.slug}`));
 }

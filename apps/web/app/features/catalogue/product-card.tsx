@@ -1,11 +1,12 @@
 // Product card (spec 02 §3 product card, §4 card colours, §5 ribbon and stars, §9 limits):
 // ribbons, tag chips, manufacturer, name, short description, stars, the price with its display
 // kind, colour swatches (hover or focus shows the colour's image, a swipe on the image cycles
-// the colours) and a link to the product with ?select-color= for the active colour.
+// the colours) and a link to the product with ?select-color= when the shopper chose a colour.
 import {
   activeColorIndex,
   CARD_IMAGE_WIDTH,
   cardRibbons,
+  cardSelectColor,
   cardShortDescription,
   cycleColorIndex,
   productCardHref,
@@ -17,6 +18,7 @@ import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { readableText } from "../../lib/contrast";
 import { useT } from "../../lib/i18n";
+import { useOptionalRootData } from "../../lib/root-data";
 import { VIEWPORT_PREFETCH } from "../../lib/prefetch";
 import { CardPrice } from "./card-price";
 import type { CardProduct } from "./listing-model";
@@ -46,8 +48,20 @@ export interface ProductCardProps {
 
 const imageUrl = (image: string, width: number) => `${image}?w=${width}`;
 
-export function ProductCard({ product, headingLevel = 3, colorNames, colorFilter = [], outlet = false, eager = false, compact = false }: ProductCardProps) {
+const rootNamesCache = new WeakMap<object, ColorNames>();
+function useRootColorNames(given: ColorNames | undefined): ColorNames | undefined {
+  const colors = useOptionalRootData()?.colors;
+  if (given || !colors) return given;
+  let names = rootNamesCache.get(colors);
+  if (!names) rootNamesCache.set(colors, (names = new Map(colors.map((c) => [c.slug, { name: c.name, image: c.image }]))));
+  return names;
+}
+
+export function ProductCard({ product, headingLevel = 3, colorNames: givenNames, colorFilter = [], outlet = false, eager = false, compact = false }: ProductCardProps) {
   const t = useT();
+  // Cards outside a listing (front page, recommendations, wishlist) name their swatches from the
+  // root data's colours (issue 12: no blank circles labelled with slugs).
+  const colorNames = useRootColorNames(givenNames);
   const [chosen, setChosen] = useState<string | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -57,7 +71,7 @@ export function ProductCard({ product, headingLevel = 3, colorNames, colorFilter
   const active = activeColorIndex(colors, chosen, colorFilter);
   const shownColor = colors[preview ?? active];
   const image = shownColor?.image ?? product.image;
-  const href = productCardHref(product.path, colors[active]?.slug ?? null);
+  const href = productCardHref(product.path, cardSelectColor(colors, chosen, colorFilter));
   const ribbons = cardRibbons(product.price, { outletPage: outlet });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = `${product.manufacturer} ${product.name}`;

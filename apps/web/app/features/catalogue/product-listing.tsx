@@ -25,11 +25,13 @@
  * `{ query }` (a group's or brand's productmodellist query) or `{ items }` (the route's own list).
  */
 import {
+  activeFilters,
   GRID_SIZE_COOKIE,
   GRID_SIZE_COOKIE_MAX_AGE_SECONDS,
   indexListing,
   listingItems,
   listingQuery,
+  NO_FILTERS,
   nextShownCount,
   propertyKinds,
   readListingState,
@@ -46,7 +48,9 @@ import { browserApi, createApiClient } from "../../lib/api";
 import { setBrowserCookie } from "../../lib/cookies";
 import { useHydrated } from "../../lib/hydrated";
 import { useI18n } from "../../lib/i18n";
+import { DESKTOP_FILTERS_QUERY, useMediaQuery } from "../../lib/media-query";
 import { useRootData } from "../../lib/root-data";
+import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersModal } from "../filters/filters-modal";
 import { useFullList, type FullList } from "./full-list-store";
 import { GridToolbar } from "./grid-toolbar";
@@ -81,6 +85,19 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
+/** The sticky header's height as `--header-height`, so the toolbar and filter column stick below it. */
+function useHeaderHeightVariable(): void {
+  useEffect(() => {
+    const header = document.querySelector("header");
+    if (!header) return;
+    const set = () => document.documentElement.style.setProperty("--header-height", `${Math.round(header.getBoundingClientRect().height)}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+}
+
 /** The query without the parameters that do not change what matches (paging, grid size). */
 function queryKeyOf(search: URLSearchParams): string {
   const rest = new URLSearchParams(search);
@@ -98,6 +115,9 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
   const [gridSize, setGridSize] = useState<GridSize>(payload.gridSize);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  // issue 12: the filters stay in sight beside the grid on desktop.
+  const desktop = useMediaQuery(DESKTOP_FILTERS_QUERY);
+  useHeaderHeightVariable();
 
   const key = cacheKey ?? JSON.stringify([payload.listQuery, payload.recommendation]);
   const load = useCallback(async (): Promise<FullList> => {
@@ -125,6 +145,7 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
     [index, full.list, state, language],
   );
 
+  const chips = useMemo(() => (index ? activeFilters(index, state.filters) : []), [index, state.filters]);
   const matching = view?.length ?? payload.matching;
   const total = full.list?.items.length ?? payload.total;
   const queryKey = queryKeyOf(searchParams);
@@ -145,7 +166,28 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
   const resetQuery = new URLSearchParams(query.sort ? { sort: query.sort } : {});
 
   return (
-    <section className={styles.listing} aria-label={label}>
+    <section className={`${styles.listing} ${styles.withColumn}`} aria-label={label}>
+      <aside className={styles.filterColumn} aria-label={t("catalogueUx.filtersHeading")}>
+        {/* Not while the modal is open: one panel at a time counts the facets. */}
+        {desktop && full.list && !filtersOpen ? (
+          <FiltersModal
+            inline
+            items={full.list.items}
+            state={state.filters}
+            onChange={(filters) => changeQuery({ filters })}
+            onClose={() => undefined}
+            groupRoot={groupRoot}
+            productGroups={root.productGroups}
+            filterableProperties={filterableProperties}
+            reference={payload.reference}
+          />
+        ) : (
+          <p className={styles.filterColumnLoading} aria-busy="true">
+            {full.status === "error" ? null : t("catalogueUx.filtersLoading")}
+          </p>
+        )}
+      </aside>
+      <div className={styles.listingMain}>
       <GridToolbar
         query={query}
         sort={state.sort}
@@ -158,6 +200,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
         onOpenFilters={() => full.status === "done" && setFiltersOpen(true)}
         hydrated={hydrated}
       />
+
+      <ActiveFilterChips chips={chips} onChange={(filters) => changeQuery({ filters })} onClearAll={() => changeQuery({ filters: NO_FILTERS })} />
 
       {full.status === "error" ? (
         <div className={styles.loadError} role="alert">
@@ -194,7 +238,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
       {cards.length < matching ? (
         <Link
           className={styles.showMore}
-          to={`?${moreQuery}`}
+          // The page's own path, slash kept: a bare `?shown=` resolves without it (spec 01 §2, a 301).
+          to={{ pathname: location.pathname, search: `?${moreQuery}` }}
           preventScrollReset
           onClick={(event) => {
             if (!view) return; // without the whole list the server renders the next page
@@ -218,6 +263,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
           {t("grid.backToTop")}
         </button>
       ) : null}
+
+      </div>
 
       {filtersOpen && full.list ? (
         <FiltersModal

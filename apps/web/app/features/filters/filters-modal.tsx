@@ -22,7 +22,7 @@ const OPEN_FIRST = 3;
 
 type ListKey = "size" | "manufacturer" | "store" | "color";
 
-export function FiltersModal({ items, state, onChange, onClose, groupRoot, productGroups, filterableProperties, reference }: FiltersModalProps) {
+export function FiltersModal({ items, state, onChange, onClose, groupRoot, productGroups, filterableProperties, reference, inline = false }: FiltersModalProps) {
   const t = useT();
   // Keyed by content: a revalidated page passes equal reference data as new objects, and the
   // per-product keys should be computed once per list, not once per change.
@@ -91,18 +91,9 @@ export function FiltersModal({ items, state, onChange, onClose, groupRoot, produ
     return { ...s, properties };
   };
 
-  return (
-    <Modal
-      title={t("filters.title")}
-      onClose={onClose}
-      position="right"
-      footer={
-        <button type="button" className={`button button--primary ${styles.results}`} data-busy={busy || undefined} onClick={onClose}>
-          {t("filters.results", { matching: facets.matching, total: facets.total })}
-        </button>
-      }
-    >
-      <div className={styles.sections} aria-busy={busy} data-busy={busy || undefined}>
+  function body() {
+    return (
+      <>
         {listSection("size", t("filters.size"), "chips")}
         {facets.price ? rangeSection("price", t("filters.price"), facets.price.bounds, draft.price, PRICE_UNIT, (s, price) => ({ ...s, price })) : null}
         {listSection("manufacturer", t("filters.manufacturer"))}
@@ -142,10 +133,44 @@ export function FiltersModal({ items, state, onChange, onClose, groupRoot, produ
             />
           ));
         })}
+      </>
+    );
+  }
+
+  const sections = (
+    <div className={styles.sections} aria-busy={busy} data-busy={busy || undefined}>
+      {body()}
+    </div>
+  );
+  const status = (
+    <p className="visually-hidden" role="status">
+      {busy ? t("filters.updating") : t("filters.resultsLive", { matching: facets.matching })}
+    </p>
+  );
+
+  if (inline) {
+    return (
+      <div className={styles.inline} data-testid="filter-column">
+        <h2 className={styles.inlineHeading}>{t("catalogueUx.filtersHeading")}</h2>
+        {sections}
+        {status}
       </div>
-      <p className="visually-hidden" role="status">
-        {busy ? t("filters.updating") : t("filters.resultsLive", { matching: facets.matching })}
-      </p>
+    );
+  }
+
+  return (
+    <Modal
+      title={t("filters.title")}
+      onClose={onClose}
+      position="right"
+      footer={
+        <button type="button" className={`button button--primary ${styles.results}`} data-busy={busy || undefined} onClick={onClose}>
+          {t("filters.results", { matching: facets.matching, total: facets.total })}
+        </button>
+      }
+    >
+      {sections}
+      {status}
     </Modal>
   );
 }

@@ -4,7 +4,7 @@
 import type { FilterState, ProductGroupNode, ProductListItem, ResourcesResponse } from "@polku/domain";
 
 /** Reference data the options are named from (spec 02 §3 "Reference data"). */
-export type FilterReference = Pick<ResourcesResponse, "colors" | "propertyTypes" | "propertyFilters"> & {
+export type FilterReference = Pick<ResourcesResponse, "colors" | "propertyTypes" | "propertyFilters" | "propertyOptions"> & {
   stores: Pick<ResourcesResponse["stores"][number], "slug" | "name" | "type">[];
 };
 
@@ -16,6 +16,11 @@ export interface FiltersModalProps {
   /** Called with the next state; the page writes it to the address (debouncing is the modal's). */
   onChange: (next: FilterState) => void;
   onClose: () => void;
+  /**
+   * Shown as the column beside the grid (desktop, issue 12) instead of the modal: the same
+   * sections under a heading, no footer button.
+   */
+  inline?: boolean;
   /** Group filter options: the subtree under this group (the group page), or every group. */
   groupRoot: ProductGroupNode | null;
   /** Every top-level product group, for naming group options outside a group page. */

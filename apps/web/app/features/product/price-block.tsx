@@ -15,25 +15,26 @@ import styles from "./product-page.module.css";
 /** The account area's login page (spec 02 §2 links; the same path in every language). */
 export const LOGIN_HREF = "/accounts/login/";
 /** Where a logged-in customer joins the club: the club section of the account page. */
-export const JOIN_CLUB_HREF = "/accounts/#club-heading";
 
 
 export interface PriceBlockProps {
   prices: ProductPrices;
   outlet: boolean;
   taxRate: { percentage: number } | null;
+  /** The model's show_discount_percentage (spec 02 §3, §4). */
+  showDiscount: boolean;
   /** The general setting price_ending_max_days. */
   priceEndingMaxDays: string | undefined;
 }
 
-export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: PriceBlockProps) {
+export function PriceBlock({ prices, outlet, showDiscount, taxRate, priceEndingMaxDays }: PriceBlockProps) {
   const t = useT();
   const { formatPrice, config } = useLocale();
   const hydrated = useHydrated();
-  // spec 02 §4, issue 6: the club price is a logged-in club member's own; a guest gets the hint
-  // with a login link, a logged-in customer who is not a member the hint with a link to join.
+  // spec 02 §4, §6: the club price is every logged-in customer's own; a guest gets the hint with a
+  // login link. show_discount_percentage decides 'discount' here as on the cards (one rule).
   const audience = useClubPriceAudience();
-  const view = productPriceView(prices, { outlet, clubPriceVisible: audience.clubPriceVisible });
+  const view = productPriceView(prices, { outlet, clubPriceVisible: audience.clubPriceVisible, showDiscount });
   const vat = vatPercent(taxRate);
   const offerEnd = visibleOfferEnd(prices.price_ending, new Date(), parseMaxDays(priceEndingMaxDays));
 
@@ -56,11 +57,7 @@ export function PriceBlock({ prices, outlet, taxRate, priceEndingMaxDays }: Pric
       {showsLowestPrice(config.deliveryCountryCode, prices.lowest_price_30_days) ? (
         <p className={styles.muted}>{t("productPage.lowestPrice", { price: formatPrice(prices.lowest_price_30_days) })}</p>
       ) : null}
-      {view.clubHint !== null && audience.hint === "join" ? (
-        <p className={styles.clubHint} data-club-hint="join">
-          <span>{t("clubPrice.joinHint", { price: formatPrice(view.clubHint) })}</span> <Link to={JOIN_CLUB_HREF}>{t("clubPrice.joinLink")}</Link>
-        </p>
-      ) : view.clubHint !== null ? (
+      {view.clubHint !== null && audience.hint === "login" ? (
         <p className={styles.clubHint} data-club-hint="login">
           <span>{t("productPage.clubHint", { price: formatPrice(view.clubHint) })}</span>{" "}
           <Link to={LOGIN_HREF}>{t("productPage.clubLogin")}</Link>

@@ -160,7 +160,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             ) : null}
           </header>
           {/* A gift card (docs/gift-cards.md) has the value the shopper chooses, no sizes and no stock: its form alone. */}
-          {giftCard ? null : <PriceBlock prices={prices} outlet={model.belongs_to_outlet} taxRate={model.tax_rate} priceEndingMaxDays={settings.price_ending_max_days} />}
+          {giftCard ? null : <PriceBlock prices={prices} outlet={model.belongs_to_outlet} showDiscount={model.show_discount_percentage} taxRate={model.tax_rate} priceEndingMaxDays={settings.price_ending_max_days} />}
           {giftCard ? null : <VariantOptions
             colours={state.colours}
             types={state.types}

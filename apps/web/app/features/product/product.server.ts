@@ -35,6 +35,11 @@ export function loadKeywordRefs(api: ApiClient, language: LocaleConfig["language
   );
 }
 
+/** The API's answer for a non-public model asked for by someone who is not staff. */
+function isNotPublic(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === "not_public";
+}
+
 export interface ProductPageLoad {
   api: ApiClient;
   config: LocaleConfig;
@@ -56,6 +61,9 @@ export async function loadProductPage(input: ProductPageLoad): Promise<ProductPa
     return { model, selectColor: url.searchParams.get("select-color"), keywords };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
+      // spec 02 §2, §8: a non-public model tells a shopper it is not visible to customer accounts;
+      // a 403 and the error screen's noindex keep it out of search engines. Staff see the model.
+      if (isNotPublic(error.body)) throw data<ErrorPayload>({ messageKey: "productPage.notPublic" }, { status: 403 });
       throw data<ErrorPayload>({ messageKey: "productPage.notFound" }, { status: 404 });
     }
     console.error("Failed to load the product page", error);

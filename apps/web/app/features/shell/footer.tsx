@@ -1,6 +1,7 @@
 // Shop footer (spec 01 §1-2): customer service, stores, about, payment options.
 import { Link } from "react-router";
-import { useT } from "../../lib/i18n";
+import type { LanguageCode } from "@polku/domain";
+import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { LogoMark } from "./logo";
 import { PaymentIcons } from "./payment-icons";
@@ -17,9 +18,12 @@ function listFormat(language: string, names: string[]): string {
   }
 }
 
+/** The about page's address in each language (its static page slugs; docs/content.md). */
+const ABOUT_PATH: Record<LanguageCode, string> = { fi: "/tietoa-meista/", sv: "/om-oss/", en: "/about-us/", de: "/uber-uns/", fr: "/a-propos/", ru: "/o-nas/" };
+
 export function Footer() {
-  const t = useT();
-  const { stores, shopName, promises, language } = useRootData();
+  const { t, language } = useI18n();
+  const { stores, shopName, promises } = useRootData();
   const paymentMethods = promises.payment_methods;
   const retail = stores.filter((store) => store.type === "retail").slice(0, MAX_STORES);
   const year = new Date().getFullYear();
@@ -65,7 +69,7 @@ export function Footer() {
             {t("footer.about")}
           </h2>
           <ul className={styles.footerLinks}>
-            <li><Link to="/page/about/">{t("footer.aboutUs", { shop: shopName })}</Link></li>
+            <li><Link to={ABOUT_PATH[language]}>{t("footer.aboutUs", { shop: shopName })}</Link></li>
             <li><Link to="/responsibility/">{t("menu.sustainability")}</Link></li>
             <li><Link to="/life-outdoors/">{t("menu.lifeOutdoors")}</Link></li>
             <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>

@@ -1,0 +1,61 @@
+// The content calls (docs/content.md): static pages, pages with tabs, stores, the address
+// language of a path and the customer-service forms. Same contract checks as lib/api.ts, kept
+// apart so the content area grows without touching the shared client.
+import {
+  contactCreatedSchema,
+  routeLanguageResponseSchema,
+  staticPageResponseSchema,
+  staticPageWithTabsResponseSchema,
+  storesResponseSchema,
+  type ContactFormInput,
+  type LanguageCode,
+} from "@polku/domain";
+import type { z } from "zod";
+import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export function createContentApi(fetchImpl: FetchLike) {
+  async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
+    } catch (error) {
+      throw new ApiNetworkError(path, error);
+    }
+    if (response.status === 429) {
+      // The seconds to wait travel in Retry-After; the body carries them on for the page.
+      const body = (await readBody(response)) as Record<string, unknown> | null;
+      throw new ApiError(path, 429, { ...body, retryAfter: Number(response.headers.get("retry-after") ?? 0) });
+    }
+    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
+    const parsed = schema.safeParse(await readBody(response));
+    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+    return parsed.data;
+  }
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+  return {
+    staticPage: (slug: string, language: LanguageCode) => call(`/api/static-page/?${q({ slug, language })}`, staticPageResponseSchema),
+    staticPageWithTabs: (slug: string, language: LanguageCode) => call(`/api/static-page-with-tabs/?${q({ slug, language })}`, staticPageWithTabsResponseSchema),
+    stores: (language: LanguageCode) => call(`/api/stores/?${q({ language })}`, storesResponseSchema),
+    routeLanguage: (path: string, language: LanguageCode) => call(`/api/route-language/?${q({ path, language })}`, routeLanguageResponseSchema),
+    /** 400 carries field errors, 429 a Retry-After. */
+    sendContact: (body: ContactFormInput, clientIp: string, authorization: string | null) =>
+      call("/api/contact/", contactCreatedSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", "x-forwarded-for": clientIp, ...(authorization ? { authorization } : {}) },
+        cache: "no-store",
+      }),
+  };
+}
+export type ContentApi = ReturnType<typeof createContentApi>;
+
+export const browserContentApi: ContentApi = createContentApi((path, init) => fetch(path, init));
