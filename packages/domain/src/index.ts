@@ -110,3 +110,5 @@ export * from "./content/content-links";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
+export * from "./ski-wizard/facts";
+export * from "./api/ski-wizard";

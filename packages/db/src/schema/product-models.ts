@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -60,6 +61,8 @@ export const productModels = pgTable(
     sizeTableId: integer("size_table_id").references(() => sizeTables.id),
     skiSport: skiSport("ski_sport"),
     skiWizardGroup: skiWizardGroup("ski_wizard_group"),
+    /** The ski wizard's facts for the model's sport and group (brake width, sole norms…): @polku/domain ski-wizard/facts.ts. */
+    skiFacts: jsonb("ski_facts").$type<unknown>(),
     /** A second-hand model points at its new counterpart (spec 02 §3 second_hand_parent). */
     secondHandParentId: integer("second_hand_parent_id").references((): AnyPgColumn => productModels.id),
     createdAt: createdAt(),

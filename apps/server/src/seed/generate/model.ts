@@ -6,6 +6,7 @@ import type { Audience } from "../data/kinds";
 import { STORES } from "../data/stores";
 import { MODEL_SUFFIXES, MODEL_WORDS, REVIEWER_NAMES, STAFF_QUOTES } from "../data/words";
 import { randomFor, randomUuid } from "../random";
+import { generateSkiFacts } from "./ski-facts";
 import type { SlugRegistry } from "../text";
 import { generateProperties, generateRibbons, generateTags } from "./attributes";
 import type { GroupInfo } from "./groups";
@@ -130,6 +131,7 @@ export function generateModel(index: number, ctx: ModelContext, batch: ModelBatc
     quoteImage: quote ? sceneImagePath("fell", "day", random.int(1, 9)) : null,
     sizeTableId: kind.sizeTable ? (ctx.lookups.sizeTableIds.get(kind.sizeTable) ?? null) : null,
     skiSport: kind.skiWizard?.sport ?? null, skiWizardGroup: kind.skiWizard?.group ?? null, secondHandParentId: null,
+    skiFacts: generateSkiFacts(randomFor(ctx.seed, "ski-facts", n), kind, properties, sizeNames),
     createdAt: publishedAt, updatedAt: ctx.now,
   });
   for (const t of texts) batch.productModelTranslations.push({ modelId: id, ...t });

@@ -1,0 +1,1 @@
+ALTER TABLE "product_models" ADD COLUMN "ski_facts" jsonb;
