@@ -9,7 +9,9 @@ import { proxyRoutes } from "./proxy";
 let api: TestApp;
 const web = Fastify({ logger: false });
 beforeAll(async () => {
-  api = await createTestApp({ models: 5 });
+  // The API believes the storefront process's X-Forwarded-For only because TRUST_PROXY names it
+  // (docs/security.md "Client address").
+  api = await createTestApp({ models: 5, env: { TRUST_PROXY: "127.0.0.1" } });
   const address = await api.app.listen({ port: 0, host: "127.0.0.1" });
   registerErrorHandling(web);
   await web.register(proxyRoutes, { apiUrl: address });
@@ -40,5 +42,17 @@ describe("the storefront process in front of a separate API process", () => {
   it("sends the visitor's address on to the API", async () => {
     const res = await web.inject({ url: "/api/locale_by_ip/", remoteAddress: "198.51.100.9" });
     expect(res.json()).toEqual({ country_code: "se", currency: "sek" });
+  });
+});
+
+describe("an API process that does not name the storefront as its proxy", () => {
+  it("ignores the forwarded address and sees the storefront's own", async () => {
+    const plain = await createTestApp({ models: 1 });
+    try {
+      const res = await plain.app.inject({ url: "/api/locale_by_ip/", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "198.51.100.9" } });
+      expect(res.json()).toMatchObject({ code: "unknown_location" });
+    } finally {
+      await plain.close();
+    }
   });
 });

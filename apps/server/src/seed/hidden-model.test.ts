@@ -1,5 +1,6 @@
 // The demo's staff-only product (docs/demo-catalogue.md): the seed gives the first non-public
-// model a known Finnish address, and shoppers are answered 'Product not found' there.
+// model a known Finnish address, and shoppers are told there that it is not visible to them
+// (spec 02 §2, §8; docs/product-page.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import { detailErrorSchema } from "@polku/domain";
@@ -24,13 +25,13 @@ describe("the staff-only demo product", () => {
     expect(rows.rows[0]!.path).toMatch(new RegExp(`^[a-z0-9-]+/${HIDDEN_DEMO_SLUG}$`));
   });
 
-  it("answers 404 'Product not found' to guests and customers, with or without preview", async () => {
+  it("answers 404 'Product not visible to customer accounts' to guests and customers, with or without preview", async () => {
     const [{ path }] = (await t.database.db.execute<{ path: string }>(sql`select path from product_model_translations where language = 'fi' and slug = ${HIDDEN_DEMO_SLUG}`)).rows as [{ path: string }];
     const member = await authHeaders(t.database.db, MEMBER_ID);
     for (const [query, headers] of [["", {}], ["&preview=1", {}], ["", member], ["&preview=1", member]] as const) {
       const res = await t.app.inject({ method: "GET", url: `/api/products/productmodel/${path}/?language=fi${query}`, headers });
       expect(res.statusCode, query).toBe(404);
-      expect(detailErrorSchema.parse(res.json()).detail).toBe("Product not found");
+      expect(detailErrorSchema.parse(res.json()).detail).toBe("Product not visible to customer accounts");
     }
   });
 });
