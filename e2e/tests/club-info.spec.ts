@@ -106,22 +106,23 @@ test("a guest goes from the payment page to the club info, logs in as a member a
   await expectMemberPrices(page, t, guestTotal - (active - club), club);
 });
 
-test("a logged-in customer who is not a member joins the club from the payment page and the cart takes the club price (en)", async ({ page, request, baseURL }) => {
+test("a logged-in customer who is not a member already pays the club price, joins the club from the payment page and keeps it (en)", async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const t = TEXTS.en;
   await setLocaleCookies(page.context(), baseURL!, { language: "en", country: "fi", currency: "eur" });
   const customer = await registerCustomer(request, { joinClub: false, language: "en", tag: "club-join" });
   await logInByApi(page.context(), request, baseURL!, customer);
-  const { pick, active, club } = await clubPick(request, "en", 1);
+  const { pick, club } = await clubPick(request, "en", 1);
 
-  const customerTotal = await clubInfoFromPayment(page, t, pick, active, customer.email);
+  // Club prices go to every logged-in customer (spec 02 §1, §4), member or not.
+  const customerTotal = await clubInfoFromPayment(page, t, pick, club, customer.email);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: t.logIn, exact: true })).toHaveCount(0);
   await main.getByRole("button", { name: t.joinAndPay }).click();
 
-  // On to payment, priced again for a member: the total drops by the club discount.
-  await expectMemberPrices(page, t, customerTotal - (active - club), club);
-  await expect.poll(() => centsOf(main.getByTestId("cart-total"))).toBe(customerTotal - (active - club));
+  // On to payment as a member: the same club price, the same total.
+  await expectMemberPrices(page, t, customerTotal, club);
+  await expect.poll(() => centsOf(main.getByTestId("cart-total"))).toBe(customerTotal);
 
   // A member opening the step again is sent straight on.
   await gotoHydrated(page, "/checkout/club-info/");
