@@ -182,10 +182,10 @@ test("an outlet group puts the Outlet ribbon on every card", async ({ page }) =>
   await expect(grid.cards.getByText("Outlet", { exact: true })).toHaveCount(count);
 });
 
-test("a group path that does not exist is a 404", async ({ page }) => {
+test("a group path that does not exist is a 404 saying the product group was not found (spec 02 §8)", async ({ page }) => {
   const response = await page.goto("/vaatteet/ei-tallaista-ryhmaa/");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sivua ei löytynyt");
+  await expect(page.getByRole("main")).toContainText("Tuoteryhmää ei löytynyt.");
 });
 
 test("a group's own default sort is selected without a sort in the address", async ({ page, request }) => {
@@ -234,6 +234,7 @@ test("colour swatches preview on hover, choose on click, and a swipe cycles the 
   await expect(swatches.nth(1)).toHaveAttribute("aria-pressed", "true");
   await expect(link).not.toHaveAttribute("href", firstHref!);
   await expect(link).toHaveAttribute("href", /\?select-color=/);
+  const secondHref = (await link.getAttribute("href"))!;
 
   // A swipe to the right on the image goes back to the previous colour (wrapping at the ends).
   const media = image.locator("..");
@@ -242,5 +243,7 @@ test("colour swatches preview on hover, choose on click, and a swipe cycles the 
   await media.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 40, clientY: y, isPrimary: true });
   await media.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 140, clientY: y, isPrimary: true });
   await expect(swatches.first()).toHaveAttribute("aria-pressed", "true");
-  await expect(link).toHaveAttribute("href", firstHref!);
+  // Chosen by the swipe, so the link now names the first colour (spec 02 §2: only a chosen colour).
+  await expect(link).not.toHaveAttribute("href", secondHref);
+  await expect(link).toHaveAttribute("href", new RegExp(`^${firstHref!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?select-color=`));
 });
