@@ -71,8 +71,8 @@ test("a brand page has no serious accessibility violations", async ({ page, requ
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 });
 
-test("a brand that does not exist is a 404 saying the manufacturer was not found (spec 02 §8)", async ({ page }) => {
+test("a brand that does not exist is the unmatched route's 404 (spec 01 §2)", async ({ page }) => {
   const response = await page.goto("/ei-tallaista-merkkia/");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("main")).toContainText("Valmistajaa ei löytynyt.");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sivua ei löytynyt");
 });

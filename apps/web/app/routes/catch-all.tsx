@@ -168,11 +168,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const target = rules ? redirectFor(indexRules(rules.rules), url.pathname, url.search) : null;
   if (target) throw redirect(target.location, target.statusCode);
 
-  // spec 02 §2, §8 (issue 17): an address under a known group is an unknown group, and a single
-  // unknown segment is what a brand address looks like (/{manufacturerSlug}/).
+  // spec 02 §8 (issue 17): an address under a known group is an unknown group; anything else is
+  // an unmatched route, 'Page not found: {path}' (spec 01 §2).
   const unknown = unknownCatalogueAddress(path, slugs.navigationSlugs);
   if (unknown === "group") throw data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 });
-  if (unknown === "manufacturer") throw data<ErrorPayload>({ messageKey: "error.manufacturerNotFound" }, { status: 404 });
   throw notFound(fullPath);
 }
 

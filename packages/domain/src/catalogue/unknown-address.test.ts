@@ -8,10 +8,8 @@ describe("unknown catalogue address (spec 02 §2, §8)", () => {
     expect(unknownCatalogueAddress("vaatteet/ei-ole", groups)).toBe("group");
     expect(unknownCatalogueAddress("vaatteet/takit/ei-ole", groups)).toBe("group");
   });
-  it("is an unknown manufacturer for a single segment", () => {
-    expect(unknownCatalogueAddress("ei-ole-merkki", groups)).toBe("manufacturer");
-  });
-  it("is neither for other addresses", () => {
+  it("is the generic unmatched route for anything else, a single unknown segment included (spec 01 §2)", () => {
+    expect(unknownCatalogueAddress("ei-ole-merkki", groups)).toBeNull();
     expect(unknownCatalogueAddress("jotain/muuta", groups)).toBeNull();
     expect(unknownCatalogueAddress("", groups)).toBeNull();
     expect(unknownCatalogueAddress("vaatteetx/y", groups)).toBeNull();
