@@ -112,3 +112,5 @@ export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
 export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
+export * from "./ski-wizard/ski-set";
+export * from "./ski-wizard/wizard-state";
