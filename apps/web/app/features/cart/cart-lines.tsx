@@ -114,6 +114,12 @@ function BundleLine({ line, result }: { line: CartProduct; result: BundleResult 
                 </li>
               ))}
             </ul>
+            {/* A ski wizard set (docs/ski-wizard.md "In the cart"): mounted before it ships; changed in the wizard. */}
+            {result.ski_set ? (
+              <p className={styles.lineDetail}>
+                <Link to={`/ski-wizard/${result.ski_set}/?group=summary`}>{t("skiWizard.cartEdit")}</Link>
+              </p>
+            ) : null}
           </>
         ) : null}
         <LineErrors errors={result?.errors ?? []} />
