@@ -80,11 +80,10 @@ export function PartCard({ item, group, variants, pickedVariantId, featured = fa
             type="button"
             className={`button ${isPicked ? "button--secondary" : "button--primary"}`}
             disabled={!chosen || !chosen.in_stock}
-            aria-pressed={isPicked}
-            aria-label={t("skiWizard.pickLabel", { name: [name, manySizes ? chosen?.size : null].filter(Boolean).join(" ") })}
             onClick={() => chosen && onPick(item, chosen)}
           >
             {isPicked ? t("skiWizard.picked") : incompatible ? t("skiWizard.pickAnyway") : t("skiWizard.pick")}
+            <span className="visually-hidden"> {[name, manySizes ? chosen?.size : null].filter(Boolean).join(" ")}</span>
           </button>
           <Link className={styles.productLink} to={`/${item.path}/`}>
             {t("skiWizard.productPage")}

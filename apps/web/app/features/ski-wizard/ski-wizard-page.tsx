@@ -184,6 +184,12 @@ function Wizard({ sport, items, taxArea }: { sport: SkiSport; items: SkiWizardIt
             onPick={(item, variant) => pick(step, item, variant)}
           />
           <aside className={styles.side}>{summary}</aside>
+          {/* Narrow screens: the set is below the list; this bar keeps it one tap away. */}
+          <a href="#ski-wizard-set" className={styles.jump}>
+            <span>{t("skiWizard.yourSet")}</span>
+            <span className={styles.jumpCount}>{t("skiWizard.pickedCount", { count: SKI_SET_GROUPS.filter((g) => state[g]).length })}</span>
+            <span className={styles.jumpPrice}>{formatPrice(SKI_SET_GROUPS.some((g) => state[g]) ? state.prices.active : 0)}</span>
+          </a>
         </div>
       )}
       {added ? <AddedToCartModal item={added} onClose={() => setAdded(null)} /> : null}
