@@ -4,6 +4,7 @@
 // country's ski bundle days (mounting); a product page's "build a ski set" link with a part that
 // does not fit shows the incompatibility message. Each test has its own browser storage and picks
 // whatever the demo catalogue offers at the time, so it depends on no other test's data.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CartPage } from "../pages/cart-page";
 import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
@@ -131,4 +132,25 @@ test("en: build a cross-country set and see it in the cart with its delivery est
   const expected = await estimates(request, "nordic", set, "en");
   expect(expected.set.shipping_time_str).not.toBe(expected.skiAlone.shipping_time_str);
   await expect(page.getByRole("main")).toContainText(`Estimated delivery time: ${expected.set.shipping_time_str}`);
+});
+
+test("fi at 390 px: the wizard works from the keyboard and has no serious accessibility problems", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  await gotoHydrated(page, "/ski-wizard/");
+  expect(await serious()).toEqual([]);
+  await gotoHydrated(page, "/ski-wizard/nordic/");
+  await expect(page.getByTestId("ski-wizard-status")).toContainText("sopiva");
+  expect(await serious()).toEqual([]);
+  // A pick by keyboard: Enter on the button, focus lands on the next step's heading.
+  await page.getByTestId("ski-wizard-card-skis").getByRole("button", { name: /^Valitse /, disabled: false }).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Valitse siteet" })).toBeFocused();
+  await expect(page.getByTestId("ski-wizard-pick-skis")).not.toContainText("Ei vielä valittu");
+  // The bar under the list leads to the set.
+  await page.getByRole("link", { name: /Sinun settisi/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Sinun settisi" })).toBeInViewport();
+  expect(await serious()).toEqual([]);
 });
