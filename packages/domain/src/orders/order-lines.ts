@@ -4,6 +4,7 @@
 import type { OrderPaymentStatus } from "../api/orders";
 import type { PaymentOrderLine } from "../payments/payment-order";
 import { includedVat } from "../checkout/vat";
+import { lineDisplayName } from "../cart/rules";
 import type { CartValidation } from "../checkout/validate-cart";
 
 export interface OrderLineSnapshot {
@@ -51,7 +52,7 @@ export function orderLinesFrom(v: CartValidation, giftCardName: (value: number) 
     lines.push({
       kind: "bundle", variantId: main.id, modelId: b.bundle.mainModelId, bundleId: b.bundleId, bundleVariantId: b.id,
       // A ski wizard set names its parts: nothing else in the order says which ones were mounted.
-      name: b.skiSet ? `${b.bundle.name}: ${b.parts.map((p) => [p.manufacturer, p.modelName, p.size].filter(Boolean).join(" ")).join(" + ")}` : b.bundle.name,
+      name: b.skiSet ? `${b.bundle.name}: ${b.parts.map((p) => [lineDisplayName(p.manufacturer, p.modelName), p.size].filter(Boolean).join(" ")).join(" + ")}` : b.bundle.name,
       manufacturer: main.manufacturer, color: main.color, size: main.size, image: main.image, url: main.url,
       quantity: b.amount, unitPrice: b.unitPrice, regularUnitPrice: b.regularUnitPrice, discount: b.discount, totalPrice: total, vatRateBp: rate, vatAmount: includedVat(total, rate),
     });

@@ -1,7 +1,7 @@
 // One model of a wizard step (docs/ski-wizard.md "The page"): image, brand and name, price, the
 // sizes that fit the other picks, and the button that picks it. A product page's model may be
 // shown though it does not fit: then it says so, and picking it is the shopper's informed choice.
-import type { SkiGroup, SkiWizardItem } from "@polku/domain";
+import { lineDisplayName, type SkiGroup, type SkiWizardItem } from "@polku/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -34,7 +34,7 @@ export function PartCard({ item, group, variants, pickedVariantId, featured = fa
   const manySizes = item.variants.length > 1;
   const price = chosen;
   const isPicked = chosen !== undefined && chosen.id === pickedVariantId;
-  const name = `${item.brand} ${item.name}`;
+  const name = lineDisplayName(item.brand, item.name);
   return (
     <li className={`${styles.card} ${isPicked ? styles.cardPicked : ""} ${featured ? styles.cardFeatured : ""}`} data-testid={`ski-wizard-card-${group}`} aria-labelledby={`${id}-name`}>
       <div className={styles.cardImage}>

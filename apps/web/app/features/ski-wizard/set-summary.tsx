@@ -2,7 +2,7 @@
 // the incompatibility message where the parts clash (spec 02 §9 'This product or size is
 // incompatible with the selected products.'), the set's regular and discounted price, and the
 // button that adds it to the cart as one bundle (spec 02 §4 "Ski wizard add").
-import { pickFits, SKI_SET_GROUPS, skiSetReady, type CompatibleProductsResponse, type SkiGroup, type SkiWizardState } from "@polku/domain";
+import { lineDisplayName, pickFits, SKI_SET_GROUPS, skiSetReady, type CompatibleProductsResponse, type SkiGroup, type SkiWizardState } from "@polku/domain";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
@@ -54,7 +54,7 @@ export function SetSummary({ state, problems, current, headingId, onChange, onRe
                 <p className={styles.pickGroup}>{groupName}</p>
                 {pick ? (
                   <p className={styles.pickName}>
-                    {pick.brand} {pick.name}
+                    {lineDisplayName(pick.brand, pick.name)}
                     {pick.size ? <span className={styles.pickSize}> · {pick.size}</span> : null}
                   </p>
                 ) : (

@@ -4,7 +4,7 @@
 // with its price; picking stores the part and moves on to the first missing step. The set goes to
 // the cart as one bundle line.
 import {
-  addProduct, addToCartEvent, emptySkiWizard, firstMissingStep, pickedSkiSetId, pickSkiPart, removeSkiPart, SKI_SET_GROUPS,
+  addProduct, addToCartEvent, emptySkiWizard, lineDisplayName, firstMissingStep, pickedSkiSetId, pickSkiPart, removeSkiPart, SKI_SET_GROUPS,
   type CompatibleProductsResponse, type SkiGroup, type SkiSport, type SkiWizardItem, type SkiWizardItems, type SkiWizardStep,
 } from "@polku/domain";
 import { useEffect, useRef, useState } from "react";
@@ -104,7 +104,7 @@ function Wizard({ sport, items, taxArea }: { sport: SkiSport; items: SkiWizardIt
     layer.push(addToCartEvent({ modelId: state.skis.modelId, variantId: id, name, brand: "", unitPrice: state.prices.active, amount: 1, currency: config.currencyCode }));
     const parts = SKI_SET_GROUPS.flatMap((group) => {
       const p = state[group];
-      return p ? [[p.brand, p.name, p.size].filter(Boolean).join(" ")] : [];
+      return p ? [[lineDisplayName(p.brand, p.name), p.size].filter(Boolean).join(" ")] : [];
     });
     setAdded({ title: t("cart.added.title"), name, details: parts, image: state.skis.image, amount: 1, price: formatPrice(state.prices.active) });
   };
