@@ -4,7 +4,7 @@
 // with its price; picking stores the part and moves on to the first missing step. The set goes to
 // the cart as one bundle line.
 import {
-  addProduct, addToCartEvent, emptySkiWizard, lineDisplayName, firstMissingStep, pickedSkiSetId, pickSkiPart, removeSkiPart, SKI_SET_GROUPS,
+  addProduct, addToCartEvent, emptySkiWizard, lineDisplayName, firstMissingStep, pickedSkiSetId, pickFits, pickSkiPart, removeSkiPart, SKI_SET_GROUPS,
   type CompatibleProductsResponse, type SkiGroup, type SkiSport, type SkiWizardItem, type SkiWizardItems, type SkiWizardStep,
 } from "@polku/domain";
 import { useEffect, useRef, useState } from "react";
@@ -133,20 +133,22 @@ function Wizard({ sport, items, taxArea }: { sport: SkiSport; items: SkiWizardIt
         <ol>
           {STEPS.map((s, i) => {
             const pickOf = s === "summary" ? null : state[s];
+            const broken = s !== "summary" && pickOf !== null && !pickFits(s, state.compatible);
             return (
               <li key={s}>
                 <Link
                   to={`?group=${s}`}
-                  className={`${styles.step} ${s === step ? styles.stepCurrent : ""} ${pickOf ? styles.stepDone : ""}`}
+                  className={`${styles.step} ${s === step ? styles.stepCurrent : ""} ${pickOf ? styles.stepDone : ""} ${broken ? styles.stepBroken : ""}`}
                   aria-current={s === step ? "step" : undefined}
                   preventScrollReset
                 >
                   <span className={styles.stepNumber} aria-hidden="true">
-                    {pickOf ? "✓" : i + 1}
+                    {broken ? "!" : pickOf ? "✓" : i + 1}
                   </span>
                   <span className={styles.stepText}>
                     <span className={styles.stepName}>{t(`skiWizard.group.${s}`)}</span>
                     {s === "summary" ? null : <span className={styles.stepPick}>{pickOf ? [pickOf.name, pickOf.size].filter(Boolean).join(" · ") : t("skiWizard.notPicked")}</span>}
+                    {broken ? <span className="visually-hidden">{t("skiWizard.incompatible")}</span> : null}
                   </span>
                 </Link>
               </li>
