@@ -66,7 +66,10 @@ export const NO_PROMISES: ShopPromisesResponse = { free_delivery: null, payment_
 
 export interface RootData {
   language: LanguageCode;
-  messages: Messages;
+  /** The dictionary keys of the page's scope in its language (docs/storefront.md "The dictionary of a page"). */
+  messages: Partial<Messages>;
+  /** The scope those keys are of (lib/page-messages.ts). */
+  messageScope: number;
   locale: LocaleConfig;
   productGroups: ProductGroupNode[];
   productGroupsStatus: LoadStatus;
