@@ -71,6 +71,7 @@ export interface RootData {
   /** The scope those keys are of (lib/page-messages.ts). */
   messageScope: number;
   locale: LocaleConfig;
+  /** The first paint's part of the group tree (`firstPaintGroups`); `useProductGroups` has the whole. */
   productGroups: ProductGroupNode[];
   productGroupsStatus: LoadStatus;
   banners: BannersData;

@@ -3,6 +3,7 @@
 import { featureFlagOverridesFromUrl, mergeFeatureFlags, parseFeatureFlags, type LoadStatus } from "@polku/domain";
 import { data, type AppLoadContext } from "react-router";
 import { dictionaries } from "../dictionaries/index.server";
+import { firstPaintGroups } from "../features/menu/menu-levels";
 import { pageDictionary } from "../dictionaries/page-dictionary.server";
 import { ERROR_LAYOUT_KEYS, pickMessages, type ErrorPayload } from "./errors";
 import { messageScope } from "./page-messages";
@@ -50,7 +51,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     messageScope: scope,
     locale: config,
     // The resources carry the groups too: the menu still works when only product-groups failed.
-    productGroups: groups.status === "fulfilled" ? groups.value.productGroups : resources.value.productGroups,
+    // Only the first paint's part of the tree; the browser fetches the rest (docs/storefront.md "Menu data").
+    productGroups: firstPaintGroups(groups.status === "fulfilled" ? groups.value.productGroups : resources.value.productGroups),
     productGroupsStatus: status(groups),
     banners: banners.status === "fulfilled" ? banners.value : EMPTY_BANNERS,
     bannersStatus: status(banners),

@@ -81,6 +81,9 @@ export function DesktopMenu({ groups }: { groups: ProductGroupNode[] }) {
                 <ChevronDownIcon />
               </button>
               <div id={panelId} className={styles.panel} hidden={!open}>
+                {/* Rendered when open: the pages' HTML carries the bar, not every panel's links
+                    (docs/storefront.md "Menu data"); the menu screens /menu/{slug}/ list them. */}
+                {open ? (
                 <div className={styles.panelInner}>
                   <Link className={styles.showAll} to={groupHref(group)}>
                     {t("menu.showAll", { name: group.name })}
@@ -106,6 +109,7 @@ export function DesktopMenu({ groups }: { groups: ProductGroupNode[] }) {
                     ))}
                   </ul>
                 </div>
+                ) : null}
               </div>
             </li>
           );
