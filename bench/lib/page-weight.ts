@@ -53,11 +53,23 @@ export interface Manifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** window.__reactRouterManifest of a client build (build/client/assets/manifest-*.js). */
+/**
+ * window.__reactRouterManifest of a client build (build/client/assets/manifest-*.js). Vite does
+ * not always empty the folder, so with several manifests the one the server build names wins.
+ */
 export function readManifest(clientDir: string): Manifest {
   const assets = path.join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no React Router manifest in ${assets}`);
+  const manifests = readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  let file = manifests.length === 1 ? manifests[0] : undefined;
+  if (manifests.length > 1) {
+    const serverAssets = path.join(clientDir, "../server/assets");
+    const serverSource = readdirSync(serverAssets)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(path.join(serverAssets, name), "utf8"))
+      .join("\n");
+    file = manifests.find((name) => serverSource.includes(`/assets/${name}`));
+  }
+  if (!file) throw new Error(`no React Router manifest of the current build in ${assets}`);
   const source = readFileSync(path.join(assets, file), "utf8");
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
 }
