@@ -10,6 +10,7 @@ import { inputSafetyIssues, trailingSlashRedirect, type InputIssue } from "@polk
 import { devMailboxEnabled, type Config } from "./config";
 import { badRequest, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
 import { InProcessRoutes } from "./http/in-process";
+import { createAfterAnswer, type AfterAnswer } from "./lib/after-answer";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
 import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
@@ -68,6 +69,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The SMTP dispatcher when SMTP_URL is set, else null (docs/mail.md "Dispatcher"). */
     mailDispatcher: MailDispatcher | null;
+    /** Work requests start after their answer (lib/after-answer.ts); close waits for it. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -157,7 +160,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       onQueued: () => void dispatcher?.kick(),
     });
     app.decorate("mailer", mailer);
-    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config) });
+    const afterAnswer = createAfterAnswer(app.log);
+    app.decorate("afterAnswer", afterAnswer);
+    // Before close, while the database is still open: the work of answered requests finishes.
+    app.addHook("preClose", async () => afterAnswer.settled());
+    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config), afterAnswer });
     await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
     if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
