@@ -10,6 +10,7 @@ import { inputSafetyIssues, trailingSlashRedirect, type InputIssue } from "@polk
 import { devMailboxEnabled, type Config } from "./config";
 import { badRequest, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
 import { InProcessRoutes } from "./http/in-process";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { createAfterAnswer, type AfterAnswer } from "./lib/after-answer";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
 import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher";
@@ -125,6 +126,9 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: 64 * 1024 } },
   });
+
+  // Security headers on every answer: pages, assets, media, API, redirects and errors (http/security-headers.ts).
+  await registerSecurityHeaders(app, config);
 
   // spec 01 §2: every route ends with a slash; a path without one is redirected keeping the query.
   app.addHook("onRequest", async (request, reply) => {

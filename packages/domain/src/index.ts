@@ -112,3 +112,4 @@ export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
 export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
+export * from "./csp";

@@ -65,7 +65,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
     const key = createHash("sha256").update(`${RENDER_VERSION}|${path}|${w ?? ""}|${h ?? ""}|${fit}`).digest("hex").slice(0, 40);
     const etag = `"${key}"`;
-    reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
+    // Pictures may be shown by other sites and mail readers (order e-mails, feeds).
+    reply.header("cache-control", CACHE_CONTROL).header("etag", etag).header("cross-origin-resource-policy", "cross-origin");
     if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
 
     const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () =>
