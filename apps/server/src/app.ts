@@ -225,7 +225,10 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
     // Rendered images survive restarts in the data folder (memory cache in front of it).
-    await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
+    await app.register(mediaRoutes, {
+      cacheDir: config.NODE_ENV === "test" || config.MEDIA_CACHE_MAX_MB === 0 ? undefined : path.resolve(config.DATA_DIR, "media-cache"),
+      maxDiskBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    });
     await app.register(paymentsRoutes, { payments, merchantName: config.SHOP_NAME });
     // Orders (docs/orders.md): placement, payment events, expiry of abandoned payments.
     const orders = registerOrders(app, {

@@ -85,6 +85,8 @@ export const configSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./var"),
+    /** Bound of the rendered-image folder DATA_DIR/media-cache in MiB, least recently used first out; 0: no folder. */
+    MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "Use a redis:// or rediss:// URL").optional(),
     PUBLIC_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

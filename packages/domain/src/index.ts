@@ -113,3 +113,4 @@ export * from "./ski-wizard/compatibility";
 export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
 export * from "./csp";
+export * from "./image-sizes";
