@@ -114,3 +114,5 @@ export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
 export * from "./ski-wizard/ski-set";
 export * from "./ski-wizard/wizard-state";
+export * from "./csp";
+export * from "./image-sizes";
