@@ -7,6 +7,7 @@ export default [
   route("menu", "routes/menu.tsx", { id: "menu" }),
   route("menu/:slug", "routes/menu.tsx", { id: "menu-group" }),
   route("rental/rentle", "routes/rentle.tsx"),
+  route("second-hand", "routes/second-hand.tsx"),
   route("manufacturers", "routes/manufacturers.tsx"),
   route("search", "routes/search.tsx"),
   route("newest", "routes/newest.tsx"),

@@ -112,3 +112,5 @@ export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
 export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
+export * from "./second-hand/second-hand";
+export * from "./api/second-hand";

@@ -16,6 +16,7 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { circular } from "./areas/circular";
 
 // German.
 const de: Messages = {
@@ -36,6 +37,7 @@ const de: Messages = {
   ...complaints.de,
   ...returns.de,
   ...shopper.de,
+  ...circular.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -16,6 +16,7 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { circular } from "./areas/circular";
 
 // English.
 const en: Messages = {
@@ -36,6 +37,7 @@ const en: Messages = {
   ...complaints.en,
   ...returns.en,
   ...shopper.en,
+  ...circular.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -17,6 +17,7 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { circular } from "./areas/circular";
 
 const fi = {
   ...grid.fi,
@@ -36,6 +37,7 @@ const fi = {
   ...complaints.fi,
   ...returns.fi,
   ...shopper.fi,
+  ...circular.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

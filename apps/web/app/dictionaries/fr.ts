@@ -16,6 +16,7 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { circular } from "./areas/circular";
 
 // French.
 const fr: Messages = {
@@ -36,6 +37,7 @@ const fr: Messages = {
   ...complaints.fr,
   ...returns.fr,
   ...shopper.fr,
+  ...circular.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

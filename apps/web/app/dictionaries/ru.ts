@@ -16,6 +16,7 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { circular } from "./areas/circular";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -36,6 +37,7 @@ const ru: Messages = {
   ...complaints.ru,
   ...returns.ru,
   ...shopper.ru,
+  ...circular.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

@@ -16,6 +16,7 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { circular } from "./areas/circular";
 
 // Swedish.
 const sv: Messages = {
@@ -36,6 +37,7 @@ const sv: Messages = {
   ...complaints.sv,
   ...returns.sv,
   ...shopper.sv,
+  ...circular.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
