@@ -29,6 +29,7 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { secondHandRoutes } from "./modules/second-hand/second-hand.routes";
+import { rentalRoutes } from "./modules/rental/rental.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { sitemapRoutes } from "./modules/content/sitemap.routes";
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
     await app.register(giftCardRoutes, { db: database.db, rateLimitStore, now });
     await app.register(secondHandRoutes, { db: database.db });
+    await app.register(rentalRoutes, { db: database.db, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now, mailQueued: () => mailer.queued() });
     // Complaints (docs/complaints.md): attachments live outside the public media, in the data folder.
     await app.register(complaintRoutes, {
       db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,

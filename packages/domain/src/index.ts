@@ -114,3 +114,5 @@ export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
 export * from "./second-hand/second-hand";
 export * from "./api/second-hand";
+export * from "./rental/rental";
+export * from "./api/rental";

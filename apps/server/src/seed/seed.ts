@@ -13,6 +13,7 @@ import { buildBundles } from "./generate/bundles";
 import { buildContent, buildSettings } from "./generate/content";
 import { buildDeliveryBlocks, buildGuides, buildOrderPairs, type ModelKind } from "./generate/extras";
 import { insertSecondHandItems } from "./second-hand";
+import { insertDemoRental } from "./rental";
 import { buildGroups, type GroupInfo } from "./generate/groups";
 import { emptyBatch, generateModel, type ModelContext, type ModelSummary } from "./generate/model";
 import { buildReference } from "./generate/reference";
@@ -125,6 +126,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await syncIdentitySequences(tx);
     // After the sequences moved on: the demo day's rows take the next ids.
     await insertDemoAdminDay(tx, now);
+    await insertDemoRental(tx);
     for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
     return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };
   });

@@ -17,6 +17,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { circular } from "./areas/circular";
+import { rental } from "./areas/rental";
 
 // German.
 const de: Messages = {
@@ -38,6 +39,7 @@ const de: Messages = {
   ...returns.de,
   ...shopper.de,
   ...circular.de,
+  ...rental.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

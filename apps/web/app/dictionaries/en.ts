@@ -17,6 +17,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { circular } from "./areas/circular";
+import { rental } from "./areas/rental";
 
 // English.
 const en: Messages = {
@@ -38,6 +39,7 @@ const en: Messages = {
   ...returns.en,
   ...shopper.en,
   ...circular.en,
+  ...rental.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -18,6 +18,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { circular } from "./areas/circular";
+import { rental } from "./areas/rental";
 
 const fi = {
   ...grid.fi,
@@ -38,6 +39,7 @@ const fi = {
   ...returns.fi,
   ...shopper.fi,
   ...circular.fi,
+  ...rental.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -17,6 +17,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { circular } from "./areas/circular";
+import { rental } from "./areas/rental";
 
 // French.
 const fr: Messages = {
@@ -38,6 +39,7 @@ const fr: Messages = {
   ...returns.fr,
   ...shopper.fr,
   ...circular.fr,
+  ...rental.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

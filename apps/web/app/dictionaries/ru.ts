@@ -17,6 +17,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { circular } from "./areas/circular";
+import { rental } from "./areas/rental";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -38,6 +39,7 @@ const ru: Messages = {
   ...returns.ru,
   ...shopper.ru,
   ...circular.ru,
+  ...rental.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

@@ -17,6 +17,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { circular } from "./areas/circular";
+import { rental } from "./areas/rental";
 
 // Swedish.
 const sv: Messages = {
@@ -38,6 +39,7 @@ const sv: Messages = {
   ...returns.sv,
   ...shopper.sv,
   ...circular.sv,
+  ...rental.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

@@ -1,9 +1,14 @@
 // The API calls of the circular economy's pages: second-hand (docs/second-hand.md) and rental
 // (docs/rental.md). The same contract checks as lib/api.ts; loaders pass context.apiFetch, the
 // browser plain fetch. Answers are never cached: a sold item or a taken day changes at once.
-import { secondHandItemSchema, secondHandListResponseSchema, type LanguageCode } from "@polku/domain";
+import {
+  rentalAvailabilitySchema, rentalBookingSchema, rentalItemsResponseSchema, rentalStaffDaySchema, secondHandItemSchema, secondHandListResponseSchema,
+  type LanguageCode, type RentalBookingRequest,
+} from "@polku/domain";
 import type { z } from "zod";
 import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
+
+const JSON_BODY = { "content-type": "application/json" } as const;
 
 async function readBody(response: Response): Promise<unknown> {
   try {
@@ -59,6 +64,21 @@ export function createCircularApi(fetchImpl: FetchLike) {
     /** One item; 404 unknown, 410 sold. */
     secondHandItem: (id: number, language: LanguageCode, taxAreaId: number, init?: RequestInit) =>
       call(`/api/second-hand/${id}/?language=${language}&taxAreaId=${taxAreaId}`, secondHandItemSchema, init),
+    /** /rental/: the items of the stores with rental (all, or one store's). */
+    rentalList: (language: LanguageCode, store?: string) =>
+      call(`/api/rental/?${new URLSearchParams({ language, ...(store ? { store } : {}) }).toString()}`, rentalItemsResponseSchema),
+    /** Free units of a size per day, `from` to `to` inclusive (at most 62 days). */
+    rentalAvailability: (itemId: number, q: { language: LanguageCode; size: string; from: string; to: string }) =>
+      call(`/api/rental/items/${itemId}/availability/?${new URLSearchParams(q).toString()}`, rentalAvailabilitySchema),
+    /** 201 the booking; 400 field errors, 409 none free, 403 rental off, 404 unknown item (ApiError with the body). */
+    rentalBook: (body: RentalBookingRequest) => call("/api/rental/bookings/", rentalBookingSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+    rentalBooking: (number: string, token: string, language: LanguageCode) =>
+      call(`/api/rental/bookings/${encodeURIComponent(number)}/?${new URLSearchParams({ token, language }).toString()}`, rentalBookingSchema),
+    rentalCancel: (number: string, token: string, language: LanguageCode) =>
+      call(`/api/rental/bookings/${encodeURIComponent(number)}/cancel/`, rentalBookingSchema, { method: "POST", body: JSON.stringify({ token, language }), headers: JSON_BODY }),
+    /** Staff: a store's pick-ups and returns of a day. */
+    rentalStaffDay: (store: string, date: string, language: LanguageCode, authorization: string) =>
+      call(`/api/rental/staff/day/?${new URLSearchParams({ store, date, language }).toString()}`, rentalStaffDaySchema, { headers: { authorization } }),
   };
 }
 

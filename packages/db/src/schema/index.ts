@@ -35,3 +35,4 @@ export * from "./admin";
 export * from "./contact-messages";
 export * from "./returns";
 export * from "./second-hand";
+export * from "./rental";
