@@ -76,6 +76,11 @@ export function createCircularApi(fetchImpl: FetchLike) {
       call(`/api/rental/bookings/${encodeURIComponent(number)}/?${new URLSearchParams({ token, language }).toString()}`, rentalBookingSchema),
     rentalCancel: (number: string, token: string, language: LanguageCode) =>
       call(`/api/rental/bookings/${encodeURIComponent(number)}/cancel/`, rentalBookingSchema, { method: "POST", body: JSON.stringify({ token, language }), headers: JSON_BODY }),
+    /** Staff: picked up, returned, or cancelled before the pick-up; 409 for another move. */
+    rentalMove: (number: string, status: "picked_up" | "returned" | "cancelled", language: LanguageCode, authorization: string) =>
+      call(`/api/rental/staff/bookings/${encodeURIComponent(number)}/status/?language=${language}`, rentalBookingSchema, {
+        method: "POST", body: JSON.stringify({ status }), headers: { ...JSON_BODY, authorization },
+      }),
     /** Staff: a store's pick-ups and returns of a day. */
     rentalStaffDay: (store: string, date: string, language: LanguageCode, authorization: string) =>
       call(`/api/rental/staff/day/?${new URLSearchParams({ store, date, language }).toString()}`, rentalStaffDaySchema, { headers: { authorization } }),

@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { requireStaffPage } from "../features/complaints/staff-access.server";
 import { useLocale } from "../features/locale/locale-provider";
 import styles from "../features/rental/rental.module.css";
+import { ApiError } from "../lib/api";
 import { circularServerApi } from "../lib/circular-api.server";
 import { useI18n } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
@@ -32,17 +33,34 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Da
   }
 }
 
+export async function action({ request, context }: Route.ActionArgs): Promise<{ problem?: string }> {
+  const authorization = await requireStaffPage(request, context);
+  const [form, { config }] = await Promise.all([request.formData(), requireLocale(request, context)]);
+  const number = String(form.get("number") ?? "");
+  const status = String(form.get("status") ?? "");
+  if (!/^R\d{8}$/.test(number) || (status !== "picked_up" && status !== "returned")) return { problem: "" };
+  try {
+    await circularServerApi(context).rentalMove(number, status, config.language, authorization);
+    return {};
+  } catch (error) {
+    console.error("Rental status move failed", error);
+    return { problem: (error instanceof ApiError && (error.body as { detail?: string } | null)?.detail) || "" };
+  }
+}
+
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   if (!root) return [];
   return [...pageMeta({ root, title: translatorOf(root)("rentalShop.staff.title"), path: location.pathname }), { name: "robots", content: "noindex" }];
 }
 
-export default function StaffRental({ loaderData }: Route.ComponentProps) {
+export default function StaffRental({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { formatPrice } = useLocale();
   const { stores, store, date, day } = loaderData;
   const short = (iso: string) => new Intl.DateTimeFormat(language, { day: "numeric", month: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  // The counter's next step: a reserved booking is picked up, a picked-up one returned.
+  const move = (b: RentalStaffDay["pick_ups"][number]) => (b.status === "reserved" ? "picked_up" : b.status === "picked_up" ? "returned" : null);
   const table = (id: string, title: string, rows: RentalStaffDay["pick_ups"]) => (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -60,6 +78,7 @@ export default function StaffRental({ loaderData }: Route.ComponentProps) {
                 <th scope="col">{t("rentalShop.staff.period")}</th>
                 <th scope="col">{t("rentalShop.total")}</th>
                 <th scope="col">{t("rentalShop.status")}</th>
+                <th scope="col"><span className="visually-hidden">{t("rentalShop.staff.actions")}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -72,6 +91,17 @@ export default function StaffRental({ loaderData }: Route.ComponentProps) {
                   <td>{short(b.start)}–{short(b.end)}</td>
                   <td>{formatPrice(b.total)} + {formatPrice(b.deposit)}</td>
                   <td>{t(`rentalShop.status.${b.status}`)}</td>
+                  <td>
+                    {move(b) ? (
+                      <Form method="post">
+                        <input type="hidden" name="number" value={b.number} />
+                        <input type="hidden" name="status" value={move(b)!} />
+                        <button type="submit" className="button">
+                          {move(b) === "picked_up" ? t("rentalShop.staff.markPickedUp") : t("rentalShop.staff.markReturned")}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -98,6 +128,7 @@ export default function StaffRental({ loaderData }: Route.ComponentProps) {
         </label>
         <button type="submit" className="button">{t("rentalShop.staff.show")}</button>
       </Form>
+      {actionData?.problem !== undefined ? <p className={styles.problem} role="alert">{actionData.problem || t("rentalShop.failed")}</p> : null}
       {day === null ? (
         <p className={styles.problem} role="alert">{t("rentalShop.staff.loadFailed")}</p>
       ) : (

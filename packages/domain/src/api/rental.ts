@@ -119,3 +119,6 @@ export const rentalStaffDaySchema = z.strictObject({
   returns: z.array(rentalStaffBookingSchema),
 });
 export type RentalStaffDay = z.infer<typeof rentalStaffDaySchema>;
+
+/** Staff: POST /api/rental/staff/bookings/{number}/status/ */
+export const rentalStatusMoveSchema = z.strictObject({ status: z.enum(["picked_up", "returned", "cancelled"], { error: "Use picked_up, returned or cancelled." }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, availabilityCalendar, dayNumber, freeUnit, periodProblem, periodsOverlap, rentalDays, rentalQuote, shopToday, weekday } from "./rental";
+import { addDays, availabilityCalendar, canMoveRental, dayNumber, freeUnit, periodProblem, periodsOverlap, rentalDays, rentalQuote, shopToday, weekday } from "./rental";
 
 describe("rental days", () => {
   it("reads real ISO days only", () => {
@@ -98,5 +98,16 @@ describe("availability", () => {
     expect(freeUnit(units, of, { start: "2026-12-04", end: "2026-12-05" })).toBe(3);
     expect(freeUnit(units, of, { start: "2026-12-06", end: "2026-12-07" })).toBe(1);
     expect(freeUnit([1, 2], of, { start: "2026-12-05", end: "2026-12-05" })).toBeNull();
+  });
+});
+
+describe("booking statuses", () => {
+  it("moves reserved → picked up → returned, cancels only before the pick-up, never back", () => {
+    expect(canMoveRental("reserved", "picked_up")).toBe(true);
+    expect(canMoveRental("picked_up", "returned")).toBe(true);
+    expect(canMoveRental("reserved", "cancelled")).toBe(true);
+    for (const [from, to] of [["picked_up", "cancelled"], ["returned", "picked_up"], ["cancelled", "reserved"], ["reserved", "returned"], ["picked_up", "reserved"]]) {
+      expect(canMoveRental(from!, to!), `${from} → ${to}`).toBe(false);
+    }
   });
 });

@@ -117,3 +117,15 @@ export function freeUnit<T>(units: readonly T[], bookedDaysOf: (unit: T) => Read
 export function shopToday(now: Date, timeZone = "Europe/Helsinki"): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/** Staff moves of a booking (docs/rental.md "Statuses"): picked up at the counter, then returned; cancelled only before the pick-up. */
+const RENTAL_MOVES: Record<string, readonly string[]> = {
+  reserved: ["picked_up", "cancelled"],
+  picked_up: ["returned"],
+  returned: [],
+  cancelled: [],
+};
+
+export function canMoveRental(from: string, to: string): boolean {
+  return RENTAL_MOVES[from]?.includes(to) ?? false;
+}

@@ -197,6 +197,25 @@ describe("the staff's day", () => {
     expect((await get(`/api/rental/staff/day/?store=jyvaskyla&date=2026-02-31`, staff)).statusCode).toBe(400);
     expect((await get(`/api/rental/staff/day/?store=nowhere&date=${day(1)}`, staff)).statusCode).toBe(404);
   });
+
+  it("lets staff mark a booking picked up and returned, and refuses other moves", async () => {
+    const [item] = await items("&store=rovaniemi");
+    const booking = rentalBookingSchema.parse((await post("/api/rental/bookings/", body(item!, item!.sizes[0]!.size, day(90), day(91)))).json());
+    const move = async (status: unknown, headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: `/api/rental/staff/bookings/${booking.number}/status/?language=en`, payload: { status } as object, headers });
+    const staff = await authHeaders(t.database.db, STAFF_ID);
+    expect((await move("picked_up", {})).statusCode).toBe(401);
+    expect((await move("picked_up", await authHeaders(t.database.db, MEMBER_ID))).statusCode).toBe(403);
+    expect((await move("returned", staff)).json()).toEqual({ detail: "The booking cannot be moved to that status.", code: "status_move" });
+    expect((await move("lost", staff)).statusCode).toBe(400);
+    expect(rentalBookingSchema.parse((await move("picked_up", staff)).json()).status).toBe("picked_up");
+    // Picked up: the shopper can no longer cancel it, staff cannot either.
+    expect((await post(`/api/rental/bookings/${booking.number}/cancel/`, { token: booking.token })).statusCode).toBe(409);
+    expect((await move("cancelled", staff)).statusCode).toBe(409);
+    expect(rentalBookingSchema.parse((await move("returned", staff)).json()).status).toBe("returned");
+    const unknown = await t.app.inject({ method: "POST", url: "/api/rental/staff/bookings/R00000000/status/", payload: { status: "returned" }, headers: staff });
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe("rental_enabled", () => {

@@ -5,19 +5,20 @@
 //   GET  /api/rental/bookings/{number}/?token=                 the booking
 //   POST /api/rental/bookings/{number}/cancel/ { token }       cancel a reserved booking
 //   GET  /api/rental/staff/day/?store=&date=                   staff: the day's pick-ups and returns
+//   POST /api/rental/staff/bookings/{number}/status/ { status } staff: picked up, returned, cancelled
 // Availability and bookings are never cached: a booked day is taken at once.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import {
   languageCodeSchema, rentalAvailabilityQuerySchema, rentalAvailabilitySchema, rentalBookingParamsSchema, rentalBookingReadQuerySchema,
   rentalBookingRequestSchema, rentalBookingSchema, rentalItemParamsSchema, rentalItemsQuerySchema, rentalItemsResponseSchema, rentalStaffDayQuerySchema,
-  rentalStaffDaySchema, type LanguageCode,
+  rentalStaffDaySchema, rentalStatusMoveSchema, type LanguageCode,
 } from "@polku/domain";
 import { z } from "zod";
 import { badRequest, fieldErrorsFrom, HttpError, notFound } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import { requireStaff } from "../accounts/authentication";
-import { availability, book, cancel, listRental, readBooking, RentalRefusal, staffDay } from "./rental.service";
+import { availability, book, cancel, listRental, moveBooking, readBooking, RentalRefusal, staffDay } from "./rental.service";
 import { rentalText, type RentalTextKey } from "./rental.texts";
 
 export interface RentalRoutesOptions {
@@ -118,6 +119,22 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
     const q = parseInput(rentalStaffDayQuerySchema, request.query);
     try {
       return output(rentalStaffDaySchema, await staffDay(opts.db, q.store, q.date, language));
+    } catch (error) {
+      return refuse(error, language);
+    }
+  });
+
+  app.post("/api/rental/staff/bookings/:number/status/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    requireStaff(request);
+    const language = languageOf(request.query);
+    const { number } = parseInput(rentalBookingParamsSchema, request.params);
+    const { status } = parseInput(rentalStatusMoveSchema, request.body);
+    try {
+      const booking = await moveBooking(opts.db, number, status, { mailFrom: opts.mailFrom, shopName: opts.shopName });
+      if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
+      if (status === "cancelled") opts.mailQueued?.();
+      return output(rentalBookingSchema, booking);
     } catch (error) {
       return refuse(error, language);
     }

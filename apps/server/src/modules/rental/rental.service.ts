@@ -4,14 +4,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Database, Executor } from "@polku/db";
 import {
-  availabilityCalendar, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
+  availabilityCalendar, canMoveRental, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
   type LanguageCode, type RentalAvailability, type RentalBooking, type RentalItem, type RentalItemsResponse,
 } from "@polku/domain";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { mediaUrl } from "../../lib/media-url";
 import { bookingCancelledMail, bookingConfirmationMail } from "./rental.mail";
 import {
-  bookedDays, bookingByNumber, bookingsOfDay, cancelBooking, insertBooking, rentalEnabled, rentalItem, rentalItems, rentalStores, unitsOf,
+  bookedDays, bookingByNumber, bookingsOfDay, cancelBooking, insertBooking, rentalEnabled, rentalItem, rentalItems, rentalStores, setBookingStatus, unitsOf,
   type BookingRow, type RentalItemRow, type RentalStoreRow,
 } from "./rental.repository";
 import type { RentalTextKey } from "./rental.texts";
@@ -164,4 +164,20 @@ export async function staffDay(db: Executor, storeSlug: string, day: string, lan
     number: b.number, status: b.status, item: b.itemName, size: b.size, unit: b.unit, start: b.start, end: b.end, name: b.name, email: b.email, phone: b.phone, total: b.total, deposit: b.deposit,
   });
   return { store: storeOut(store), date: day, pick_ups: pickUps.map(out), returns: returns.map(out) };
+}
+
+/** Staff: picked up, returned, or cancelled before the pick-up (canMoveRental); null for an unknown number. */
+export async function moveBooking(db: Database, number: string, to: "picked_up" | "returned" | "cancelled", opts: { mailFrom: string; shopName: string }): Promise<RentalBooking | null> {
+  return db.transaction(async (tx) => {
+    const row = await bookingByNumber(tx, number, null, true);
+    if (!row) return null;
+    if (!canMoveRental(row.status, to)) throw new RentalRefusal(409, "status_move");
+    if (to === "cancelled") {
+      await cancelBooking(tx, row.id);
+      await enqueueMail(tx, opts.mailFrom, bookingCancelledMail({ ...row, status: "cancelled" }, opts));
+    } else {
+      await setBookingStatus(tx, row.id, to);
+    }
+    return bookingOut({ ...row, status: to }, await storeOf(tx, row.storeId));
+  });
 }

@@ -97,6 +97,10 @@ const TEXTS = {
     fr: "Votre réservation {number} ({item}, {start}–{end}) est annulée. À bientôt !",
     ru: "Ваше бронирование {number} ({item}, {start}–{end}) отменено. Ждём вас снова!",
   },
+  status_move: {
+    fi: "Varausta ei voi siirtää tähän tilaan.", sv: "Bokningen kan inte flyttas till den statusen.", en: "The booking cannot be moved to that status.",
+    de: "Die Buchung kann nicht in diesen Status wechseln.", fr: "La réservation ne peut pas passer à ce statut.", ru: "Бронирование нельзя перевести в этот статус.",
+  },
   field_name: { fi: "Kirjoita nimesi.", sv: "Skriv ditt namn.", en: "Enter your name.", de: "Geben Sie Ihren Namen ein.", fr: "Saisissez votre nom.", ru: "Введите имя." },
   field_email: {
     fi: "Anna kelvollinen sähköpostiosoite.", sv: "Ange en giltig e-postadress.", en: "Enter a valid e-mail address.",

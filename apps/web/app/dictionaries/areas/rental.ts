@@ -52,6 +52,9 @@ const fi = {
   "rentalShop.staff.customer": "Asiakas",
   "rentalShop.staff.period": "Aika",
   "rentalShop.staff.loadFailed": "Päivän varausten lataus epäonnistui.",
+  "rentalShop.staff.actions": "Toiminnot",
+  "rentalShop.staff.markPickedUp": "Merkitse noudetuksi",
+  "rentalShop.staff.markReturned": "Merkitse palautetuksi",
 };
 
 type Area = Record<keyof typeof fi, string>;
@@ -110,6 +113,9 @@ export const rental = {
     "rentalShop.staff.customer": "Kund",
     "rentalShop.staff.period": "Period",
     "rentalShop.staff.loadFailed": "Det gick inte att läsa in dagens bokningar.",
+    "rentalShop.staff.actions": "Åtgärder",
+    "rentalShop.staff.markPickedUp": "Markera som hämtad",
+    "rentalShop.staff.markReturned": "Markera som återlämnad",
   } satisfies Area,
   en: {
     "rentalShop.stores": "Store",
@@ -163,6 +169,9 @@ export const rental = {
     "rentalShop.staff.customer": "Customer",
     "rentalShop.staff.period": "Period",
     "rentalShop.staff.loadFailed": "The day's bookings could not be loaded.",
+    "rentalShop.staff.actions": "Actions",
+    "rentalShop.staff.markPickedUp": "Mark picked up",
+    "rentalShop.staff.markReturned": "Mark returned",
   } satisfies Area,
   de: {
     "rentalShop.stores": "Filiale",
@@ -216,6 +225,9 @@ export const rental = {
     "rentalShop.staff.customer": "Kunde",
     "rentalShop.staff.period": "Zeitraum",
     "rentalShop.staff.loadFailed": "Die Buchungen des Tages konnten nicht geladen werden.",
+    "rentalShop.staff.actions": "Aktionen",
+    "rentalShop.staff.markPickedUp": "Als abgeholt markieren",
+    "rentalShop.staff.markReturned": "Als zurückgegeben markieren",
   } satisfies Area,
   fr: {
     "rentalShop.stores": "Magasin",
@@ -269,6 +281,9 @@ export const rental = {
     "rentalShop.staff.customer": "Client",
     "rentalShop.staff.period": "Période",
     "rentalShop.staff.loadFailed": "Impossible de charger les réservations du jour.",
+    "rentalShop.staff.actions": "Actions",
+    "rentalShop.staff.markPickedUp": "Marquer comme retiré",
+    "rentalShop.staff.markReturned": "Marquer comme rendu",
   } satisfies Area,
   ru: {
     "rentalShop.stores": "Магазин",
@@ -322,5 +337,8 @@ export const rental = {
     "rentalShop.staff.customer": "Клиент",
     "rentalShop.staff.period": "Период",
     "rentalShop.staff.loadFailed": "Не удалось загрузить бронирования дня.",
+    "rentalShop.staff.actions": "Действия",
+    "rentalShop.staff.markPickedUp": "Отметить выдачу",
+    "rentalShop.staff.markReturned": "Отметить возврат",
   } satisfies Area,
 };
