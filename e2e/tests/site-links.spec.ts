@@ -9,8 +9,6 @@ const LANGUAGES = ["fi", "sv", "en", "de", "fr", "ru"] as const;
 
 /** Addresses linked before their pages exist, with the work that builds them. */
 const KNOWN_MISSING: Record<string, string> = {
-  "/second-hand/": "special flows: second-hand",
-  "/rental/": "special flows: rental",
   "/life-outdoors/": "life outdoors: guides",
   "/life-outdoors/blog/": "life outdoors: blogs",
   "/life-outdoors/tuotetestit/": "life outdoors: product tests",

@@ -30,6 +30,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
 import { giftCardRoutes } from "./modules/gift-cards/gift-cards.routes";
+import { secondHandRoutes } from "./modules/second-hand/second-hand.routes";
+import { rentalRoutes } from "./modules/rental/rental.routes";
 import { complaintRoutes } from "./modules/complaints/complaints.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { sitemapRoutes } from "./modules/content/sitemap.routes";
@@ -217,6 +219,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
     await app.register(giftCardRoutes, { db: database.db, rateLimitStore, now });
+    await app.register(secondHandRoutes, { db: database.db });
+    await app.register(rentalRoutes, { db: database.db, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now, mailQueued: () => mailer.queued() });
     // Complaints (docs/complaints.md): attachments live outside the public media, in the data folder.
     await app.register(complaintRoutes, {
       db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,

@@ -116,3 +116,7 @@ export * from "./ski-wizard/ski-set";
 export * from "./ski-wizard/wizard-state";
 export * from "./csp";
 export * from "./image-sizes";
+export * from "./second-hand/second-hand";
+export * from "./api/second-hand";
+export * from "./rental/rental";
+export * from "./api/rental";

@@ -12,10 +12,8 @@ import {
   shippingTimeTexts, sizeTableTranslations, sizeTables, sizes, staticPageTabTranslations, staticPageTabs, staticPageTranslations,
   staticPages, stock, stores, tagTranslations, tags, taxAreas, taxClasses, taxRates, textBannerTranslations, textBanners, variantPrices,
 } from "@polku/db";
-import { sql } from "@polku/db/orm";
 import type { buildBundles } from "./generate/bundles";
 import type { InsertRows } from "./generate/rows";
-import { languageCodes, type Texts } from "./text";
 import type { buildContent, buildSettings } from "./generate/content";
 import type { buildGroups } from "./generate/groups";
 import type { ModelBatch } from "./generate/model";
@@ -99,7 +97,7 @@ export async function insertSettings(tx: Executor, rows: ReturnType<typeof build
   await insertMany(tx, generalSettingTranslations, rows.generalSettingTranslations);
 }
 
-/** docs/demo-catalogue.md "Product page extras"; second-hand models are renamed after their new counterpart. */
+/** docs/demo-catalogue.md "Product page extras". */
 export async function insertProductExtras(
   tx: Executor,
   rows: {
@@ -109,8 +107,6 @@ export async function insertProductExtras(
     guideTranslations: InsertRows<"guideTranslations">;
     guideGroups: InsertRows<"guideGroups">;
     recoPairs: InsertRows<"recoPairs">;
-    secondHand: [number, number][];
-    secondHandPrefix: Texts;
   },
 ) {
   await insertMany(tx, deliveryBlocks, rows.deliveryBlocks);
@@ -119,17 +115,4 @@ export async function insertProductExtras(
   await insertMany(tx, guideTranslations, rows.guideTranslations);
   await insertMany(tx, guideGroups, rows.guideGroups);
   await insertMany(tx, recoPairs, rows.recoPairs);
-  if (rows.secondHand.length === 0) return;
-  const children = `{${rows.secondHand.map(([child]) => child).join(",")}}`;
-  const parents = `{${rows.secondHand.map(([, parent]) => parent).join(",")}}`;
-  await tx.execute(sql`
-    update product_models m set second_hand_parent_id = p.parent_id
-    from unnest(${children}::int[], ${parents}::int[]) as p(model_id, parent_id)
-    where m.id = p.model_id`);
-  for (const language of languageCodes) {
-    await tx.execute(sql`
-      update product_model_translations t set name = ${rows.secondHandPrefix[language]} || ': ' || pt.name
-      from product_models m join product_model_translations pt on pt.model_id = m.second_hand_parent_id and pt.language = ${language}
-      where m.id = t.model_id and t.language = ${language} and m.id = any(${children}::int[])`);
-  }
 }

@@ -61,9 +61,10 @@ describe("seedDemoCatalogue", () => {
       (select count(*)::int from product_variants) as variants`);
     expect(c?.groups).toBeGreaterThanOrEqual(40);
     expect(c?.third_level).toBeGreaterThan(0);
-    // 30 invented brands and Polku, the shop itself, whose gift cards are the two models beyond the 60.
+    // 30 invented brands and Polku, the shop itself, whose gift cards are two models beyond the 60;
+    // the twelve second-hand items are the others (seed/second-hand.ts).
     expect(c?.brands).toBe(31);
-    expect(c?.models).toBe(62);
+    expect(c?.models).toBe(62 + 12);
     expect(c?.variants).toBeGreaterThan(60 * 4);
     expect(c?.variants).toBeLessThan(60 * 14);
   });
@@ -112,7 +113,7 @@ describe("seedDemoCatalogue", () => {
       handle,
       sql`select p.*, m.belongs_to_outlet as outlet from model_prices p join product_models m on m.id = p.model_id`,
     );
-    expect(prices).toHaveLength(62 * 5);
+    expect(prices).toHaveLength((62 + 12) * 5);
     for (const p of prices) {
       for (const value of [p.active, p.regular, p.discount_free, p.discount_value]) expect(Number.isInteger(value)).toBe(true);
       expect(p.active).toBeLessThanOrEqual(p.regular);
@@ -206,9 +207,10 @@ describe("seedDemoCatalogue", () => {
     expect(model?.groups[0]?.group.id).toBe(model?.mainGroupId);
   });
 
-  it("builds a search document for every model and language", async () => {
+  it("builds a search document for every model and language but the second-hand items'", async () => {
     const [counts] = await rows<{ docs: number; translations: number; words: number }>(handle, sql`
-      select (select count(*)::int from search_documents) as docs, (select count(*)::int from product_model_translations) as translations,
+      select (select count(*)::int from search_documents) as docs,
+             (select count(*)::int from product_model_translations t join product_models m on m.id = t.model_id where m.second_hand_parent_id is null) as translations,
              (select count(*)::int from search_words) as words`);
     expect(counts!.docs).toBe(counts!.translations);
     expect(counts!.words).toBeGreaterThan(100);
@@ -242,5 +244,29 @@ describe("seedDemoCatalogue", () => {
     const [next] = await rows<{ id: number }>(handle, sql`insert into colours (slug, control, hex) values ('testi', 'musta', '000000') returning id`);
     const [max] = await rows<{ id: number }>(handle, sql`select max(id)::int as id from colours where slug <> 'testi'`);
     expect(next?.id).toBe((max?.id ?? 0) + 1);
+  });
+
+  it("adds one-off second-hand items: one unit in the web warehouse, a grade, the wear in six languages, a lower price than new, in no group", async () => {
+    const items = await rows<{ id: number; parent: number; units: number; stores: number; wear: number; groups: number; used: number; new: number; name: string; parent_name: string; images: string[] }>(handle, sql`
+      select i.model_id as id, m.second_hand_parent_id as parent,
+        (select sum(quantity)::int from stock k where k.variant_id = i.variant_id) as units,
+        (select count(*)::int from stock k where k.variant_id = i.variant_id) as stores,
+        (select count(*)::int from second_hand_item_translations w where w.model_id = i.model_id) as wear,
+        (select count(*)::int from product_model_groups g where g.model_id = i.model_id) as groups,
+        (select active from model_prices p where p.model_id = i.model_id and p.tax_area_id = 1) as used,
+        (select regular from model_prices p where p.model_id = m.second_hand_parent_id and p.tax_area_id = 1) as new,
+        t.name, pt.name as parent_name, v.images
+      from second_hand_items i join product_models m on m.id = i.model_id join product_variants v on v.id = i.variant_id
+      join product_model_translations t on t.model_id = m.id and t.language = 'fi'
+      join product_model_translations pt on pt.model_id = m.second_hand_parent_id and pt.language = 'fi'
+      order by i.model_id`);
+    expect(items).toHaveLength(12);
+    expect(new Set(items.map((i) => i.parent)).size).toBe(12);
+    for (const item of items) {
+      expect(item).toMatchObject({ units: 1, stores: 1, wear: 6, groups: 0 });
+      expect(item.used).toBeLessThan(item.new);
+      expect(item.name).toBe(`Käytetty: ${item.parent_name}`);
+      for (const image of item.images) expect(parseMediaPath(image.slice("/media/".length)), image).not.toBeNull();
+    }
   });
 });

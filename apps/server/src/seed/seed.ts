@@ -11,7 +11,9 @@ import { insertDemoAdminDay } from "./admin-day";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
 import { buildContent, buildSettings } from "./generate/content";
-import { buildDeliveryBlocks, buildGuides, buildOrderPairs, secondHandPairs, SECOND_HAND_PREFIX, type ModelKind } from "./generate/extras";
+import { buildDeliveryBlocks, buildGuides, buildOrderPairs, type ModelKind } from "./generate/extras";
+import { insertSecondHandItems } from "./second-hand";
+import { insertDemoRental } from "./rental";
 import { buildGroups, type GroupInfo } from "./generate/groups";
 import { emptyBatch, generateModel, type ModelContext, type ModelSummary } from "./generate/model";
 import { buildReference } from "./generate/reference";
@@ -107,15 +109,13 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await insertGiftCardModels(tx, groups.byKey.get(GIFT_CARD_GROUP_KEY)!.id, now);
     await refreshSearchDocuments(tx, GIFT_CARD_MODELS.map((m) => m.id));
     await insertBundles(tx, buildBundles(seed, kept));
-    const secondHand = secondHandPairs(kinds);
     await insertProductExtras(tx, {
       ...buildDeliveryBlocks(groups.byKey),
       ...buildGuides(groups.byKey),
       recoPairs: buildOrderPairs(seed, kinds, now),
-      secondHand,
-      secondHandPrefix: SECOND_HAND_PREFIX,
     });
-    await refreshSearchDocuments(tx, secondHand.map(([id]) => id));
+    // Second-hand items are listed on /second-hand/ and their new models' pages, not searched.
+    await insertSecondHandItems(tx, kinds, now);
 
     const featured = reference.lookups.brands.filter((_, i) => BRANDS[i]?.featured).map((b) => b.slug);
     await insertSettings(tx, buildSettings(now, featured.slice(0, 3), quickAdd));
@@ -126,6 +126,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await syncIdentitySequences(tx);
     // After the sequences moved on: the demo day's rows take the next ids.
     await insertDemoAdminDay(tx, now);
+    await insertDemoRental(tx);
     for (const scope of ["catalogue", "content", "settings"] as const) await bumpCacheVersion(tx, scope);
     return { seed, models: modelCount, variants: ctx.counters.variant, reviews: ctx.counters.review, stockRows };
   });

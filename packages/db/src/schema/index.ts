@@ -34,3 +34,5 @@ export * from "./complaints";
 export * from "./admin";
 export * from "./contact-messages";
 export * from "./returns";
+export * from "./second-hand";
+export * from "./rental";

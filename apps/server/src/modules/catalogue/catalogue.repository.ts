@@ -12,7 +12,7 @@ import {
   type Database,
 } from "@polku/db";
 import type { LanguageCode } from "@polku/domain";
-import { isPublicModel } from "../products/product-list.repository";
+import { isListedModel } from "../products/product-list.repository";
 
 
 /**
@@ -110,7 +110,7 @@ export function createCatalogueRepository(db: Database) {
         .from(productModels)
         .where(
           and(
-            isPublicModel(),
+            isListedModel(),
             exists(
               db
                 .select({ one: sql`1` })
@@ -127,7 +127,7 @@ export function createCatalogueRepository(db: Database) {
       const rows = await db
         .select({ id: productModels.id })
         .from(productModels)
-        .where(and(isPublicModel(), eq(productModels.manufacturerId, manufacturerId)))
+        .where(and(isListedModel(), eq(productModels.manufacturerId, manufacturerId)))
         .orderBy(...defaultOrder());
       return rows.map((r) => r.id);
     },

@@ -30,12 +30,18 @@ import { assembleListItems, type Lookups, type ModelRow, type PriceRangeRow, typ
 
 /** Models shoppers may see: flagged public and already published. Every list uses this. */
 export const isPublicModel = () => and(eq(productModels.isPublic, true), sql`${productModels.publishedAt} <= now()`);
+/**
+ * Public and part of the new catalogue: the lists of groups, brands, the newest, search and
+ * recommendations. A second-hand item (one unit, docs/second-hand.md) is listed on
+ * /second-hand/ and on its new model's page instead, read live so it is gone once sold.
+ */
+export const isListedModel = () => and(isPublicModel(), sql`${productModels.secondHandParentId} is null`);
 
 export async function newestModelIds(db: Database, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: productModels.id })
     .from(productModels)
-    .where(isPublicModel())
+    .where(isListedModel())
     .orderBy(desc(productModels.publishedAt), desc(productModels.id))
     .limit(limit);
   return rows.map((r) => r.id);

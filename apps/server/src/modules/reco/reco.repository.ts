@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from "@polku/db/orm";
 import { productGroups, productGroupTranslations, productModelGroups, productModels, recoScores, type Database, type Executor } from "@polku/db";
 import { recoSignalWeight, type RecoCandidate, type RecoSignalType } from "@polku/domain";
-import { isPublicModel } from "../products/product-list.repository";
+import { isListedModel, isPublicModel } from "../products/product-list.repository";
 
 export interface GroupNames {
   id: number;
@@ -39,7 +39,7 @@ export async function recoCandidates(db: Database, groupIds: number[]): Promise<
     .from(productModelGroups)
     .innerJoin(productModels, eq(productModels.id, productModelGroups.modelId))
     .leftJoin(recoScores, eq(recoScores.modelId, productModels.id))
-    .where(and(inArray(productModelGroups.groupId, groupIds), isPublicModel()));
+    .where(and(inArray(productModelGroups.groupId, groupIds), isListedModel()));
 }
 
 export async function isPublicModelId(db: Database, id: number): Promise<boolean> {

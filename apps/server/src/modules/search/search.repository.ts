@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from "@polku/db/orm";
 import { manufacturers, modelPrices, productModels, productModelTranslations, taxAreas, type Database } from "@polku/db";
 import { MIN_CORRECTED_TERM_LENGTH, SUGGEST_LIMITS, type LanguageCode } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
-import { isPublicModel } from "../products/product-list.repository";
+import { isListedModel } from "../products/product-list.repository";
 
 /** Nearest vocabulary words tried for a word the catalogue does not contain. */
 const CORRECTIONS_PER_TERM = 3;
@@ -83,7 +83,7 @@ export async function searchModels(
     )
     select matches.model_id as id, (count(*) over ())::int as total
     from matches join ${productModels} on ${productModels.id} = matches.model_id
-    where ${isPublicModel()}
+    where ${isListedModel()}
       and exists (select 1 from ${modelPrices} where ${modelPrices.modelId} = matches.model_id and ${modelPrices.taxAreaId} = ${taxAreaId})
     order by matches.score desc, ${productModels.soldAmount} desc, matches.model_id desc
     limit ${limit}`);
@@ -130,7 +130,7 @@ export async function suggestProducts(db: Database, terms: string[], text: strin
     join ${productModels} on ${productModels.id} = candidates.model_id
     join ${productModelTranslations} on ${productModelTranslations.modelId} = candidates.model_id and ${productModelTranslations.language} = ${language}
     join ${manufacturers} on ${manufacturers.id} = ${productModels.manufacturerId}
-    where ${isPublicModel()}
+    where ${isListedModel()}
     order by word_similarity(${text}, candidates.words) desc, ${productModels.soldAmount} desc, ${productModels.id} desc
     limit ${SUGGEST_LIMITS.products}`);
   return rows.map((r) => ({ ...r, image: mediaUrl(r.image) }));

@@ -1,6 +1,6 @@
 // Product page extras of the demo (docs/demo-catalogue.md): countries stoves and bikes are not
-// shipped to, guides by group, models ordered together (the also-bought list) and a few
-// second-hand models pointing at their new counterparts. Pure and deterministic like the rest.
+// shipped to, guides by group and models ordered together (the also-bought list). Second-hand
+// items are seed/second-hand.ts. Pure and deterministic like the rest.
 import { recoSignalWeight } from "@polku/domain";
 import { randomFor } from "../random";
 import { languageCodes, tr, type Texts } from "../text";
@@ -48,14 +48,6 @@ const GUIDES: { slug: string; groups: string[]; title: Texts }[] = [
   { slug: "makuupussin-lampotilat", groups: ["hiking"], title: tr("Makuupussin lämpötila-arvot", "Sovsäckens temperaturvärden", "Sleeping bag temperature ratings", "Temperaturangaben bei Schlafsäcken", "Les températures des sacs de couchage", "Температурные характеристики спальников") },
   { slug: "kiipeilyn-aloitus", groups: ["climbing"], title: tr("Näin aloitat kiipeilyn", "Så börjar du klättra", "Getting started with climbing", "Einstieg ins Klettern", "Débuter l'escalade", "Как начать заниматься скалолазанием") },
 ];
-
-/** Kinds whose second-hand market is real (skis, tents, packs, bikes, boots). */
-const SECOND_HAND_KINDS = new Set(["alpine-ski", "xc-ski", "tent", "trekking-pack", "mtb", "gravel-bike", "alpine-boot", "shell-jacket"]);
-/** Of the models of such a kind, the one at this position and every 25th after it is second-hand (a copy of the kind's first). */
-const SECOND_HAND_FIRST = 1;
-const SECOND_HAND_EVERY = 25;
-
-export const SECOND_HAND_PREFIX = tr("Käytetty", "Begagnad", "Second hand", "Gebraucht", "Occasion", "Б/у");
 
 export function buildDeliveryBlocks(groups: Map<string, GroupInfo>) {
   const deliveryBlocks: Rows<"deliveryBlocks"> = [];
@@ -128,15 +120,4 @@ export function buildOrderPairs(seed: number, models: readonly ModelKind[], now:
     }
   }
   return [...pairs.values()];
-}
-
-/** [second-hand model id, its new counterpart's id]. */
-export function secondHandPairs(models: readonly ModelKind[]): [number, number][] {
-  const byKind = new Map<string, number[]>();
-  for (const model of models) if (SECOND_HAND_KINDS.has(model.kind)) byKind.set(model.kind, [...(byKind.get(model.kind) ?? []), model.id]);
-  const out: [number, number][] = [];
-  for (const ids of byKind.values()) {
-    for (let i = SECOND_HAND_FIRST; i < ids.length; i += SECOND_HAND_EVERY) out.push([ids[i]!, ids[0]!]);
-  }
-  return out.sort((a, b) => a[0] - b[0]);
 }

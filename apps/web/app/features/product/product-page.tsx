@@ -41,6 +41,7 @@ import { PriceBlock } from "./price-block";
 import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
 import { ModelNotice, ProductDetails } from "./product-details";
 import { SizeGuide } from "./size-guide";
+import { AlsoSecondHand, SecondHandCondition } from "../second-hand/product-second-hand";
 import { StockStatus } from "./stock-status";
 import { StoresAvailability } from "./stores-modal";
 import { useDeliveryLookup } from "./use-delivery-lookup";
@@ -188,6 +189,8 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
           {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
           {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
+          {/* docs/second-hand.md: an item's grade and wear, or that it has been sold. */}
+          {secondHand ? <SecondHandCondition modelId={model.id} /> : null}
           {/* Add-to-cart area (spec 02 §2, §4): features/product/product-purchase.tsx. */}
           <ProductPurchase
             model={model}
@@ -213,6 +216,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
         }
       />
       <DeliveryDetails lookup={delivery} />
+      {!secondHand && !giftCard ? <AlsoSecondHand modelId={model.id} /> : null}
       {/* spec 02 §4: second-hand products have no reviews. */}
       {!secondHand ? <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} revealRequest={revealReviews} /> : null}
       {sustainable ? <Sustainability criteria={sustainable.criteria} /> : null}

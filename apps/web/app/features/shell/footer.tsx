@@ -72,6 +72,8 @@ export function Footer() {
           <ul className={styles.footerLinks}>
             <li><Link to={ABOUT_PATH[language]}>{t("footer.aboutUs", { shop: shopName })}</Link></li>
             <li><Link to="/responsibility/">{t("menu.sustainability")}</Link></li>
+            <li><Link to="/second-hand/">{t("secondHand.footerLink")}</Link></li>
+            <li><Link to="/rental/">{t("menu.rental")}</Link></li>
             <li><Link to="/life-outdoors/">{t("menu.lifeOutdoors")}</Link></li>
             <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>
           </ul>

@@ -59,6 +59,7 @@ export function StaffBar() {
         </p>
         <p className={styles.item}>
           <Link to="/staff/returns/" className={styles.link}>{t("returns.staff.title")}</Link>
+          <Link to="/staff/rental/" className={styles.link}>{t("menu.rental")}</Link>
         </p>
         <div className={`${styles.item} ${styles.customer}`} aria-live="polite">
           {held ? (

@@ -1,0 +1,142 @@
+// Rental calls (docs/rental.md):
+//   GET  /api/rental/?language=&store=                         items of the stores with rental
+//   GET  /api/rental/items/{id}/availability/?size=&from=&to=  free units per day
+//   POST /api/rental/bookings/                                 book (201), 409 when none is free
+//   GET  /api/rental/bookings/{number}/?token=                 the booking
+//   POST /api/rental/bookings/{number}/cancel/ { token }       cancel a reserved booking
+//   GET  /api/rental/staff/day/?store=&date=                   staff: the day's pick-ups and returns
+//   POST /api/rental/staff/bookings/{number}/status/ { status } staff: picked up, returned, cancelled
+// Availability and bookings are never cached: a booked day is taken at once.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "@polku/db";
+import {
+  languageCodeSchema, rentalAvailabilityQuerySchema, rentalAvailabilitySchema, rentalBookingParamsSchema, rentalBookingReadQuerySchema,
+  rentalBookingRequestSchema, rentalBookingSchema, rentalItemParamsSchema, rentalItemsQuerySchema, rentalItemsResponseSchema, rentalStaffDayQuerySchema,
+  rentalStaffDaySchema, rentalStatusMoveSchema, type LanguageCode,
+} from "@polku/domain";
+import { z } from "zod";
+import { badRequest, fieldErrorsFrom, HttpError, notFound } from "../../http/errors";
+import { output, parseInput } from "../../http/validate";
+import { requireStaff } from "../accounts/authentication";
+import { availability, book, cancel, listRental, moveBooking, readBooking, RentalRefusal, staffDay } from "./rental.service";
+import { rentalText, type RentalTextKey } from "./rental.texts";
+
+export interface RentalRoutesOptions {
+  db: Database;
+  mailFrom: string;
+  shopName: string;
+  publicUrl: string;
+  now?: () => Date;
+  mailQueued?: () => void;
+}
+
+const cancelBodySchema = z.strictObject({ token: z.string().min(16).max(100), language: languageCodeSchema.default("fi") });
+
+export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptions): Promise<void> {
+  const now = opts.now ?? (() => new Date());
+  const languageOf = (input: unknown) => languageCodeSchema.catch("fi").parse((input as Record<string, unknown> | undefined)?.language);
+  const refuse = (error: unknown, language: LanguageCode): never => {
+    if (!(error instanceof RentalRefusal)) throw error;
+    const text = rentalText(error.key, language);
+    if (error.status === 400) throw badRequest({ [error.field ?? "__all__"]: [text] });
+    throw new HttpError(error.status, error.key, text);
+  };
+
+  app.get("/api/rental/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const q = parseInput(rentalItemsQuerySchema, request.query);
+    try {
+      return output(rentalItemsResponseSchema, await listRental(opts.db, q.language, q.store));
+    } catch (error) {
+      return refuse(error, q.language);
+    }
+  });
+
+  app.get("/api/rental/items/:id/availability/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const { id } = parseInput(rentalItemParamsSchema, request.params);
+    const q = parseInput(rentalAvailabilityQuerySchema, request.query);
+    try {
+      return output(rentalAvailabilitySchema, await availability(opts.db, id, q, q.language));
+    } catch (error) {
+      return refuse(error, q.language);
+    }
+  });
+
+  app.post("/api/rental/bookings/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const language = languageOf(request.body);
+    const parsed = rentalBookingRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      // The form's fields in the shopper's language; anything else (unknown keys) as zod says it.
+      const errors = fieldErrorsFrom(parsed.error);
+      const own: Record<string, RentalTextKey> = { name: "field_name", email: "field_email", phone: "field_phone", item_id: "field_item_id", size: "unknown_size", start: "invalid_date", end: "invalid_date" };
+      for (const field of Object.keys(errors)) if (own[field]) errors[field] = [rentalText(own[field], language)];
+      throw badRequest(errors);
+    }
+    const body = parsed.data;
+    try {
+      const booking = await book(opts.db, body, { now: now(), mailFrom: opts.mailFrom, shopName: opts.shopName, publicUrl: opts.publicUrl });
+      opts.mailQueued?.();
+      reply.status(201);
+      return output(rentalBookingSchema, booking);
+    } catch (error) {
+      return refuse(error, language);
+    }
+  });
+
+  app.get("/api/rental/bookings/:number/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const language = languageOf(request.query);
+    const { number } = parseInput(rentalBookingParamsSchema, request.params);
+    const { token } = parseInput(rentalBookingReadQuerySchema, request.query);
+    // Without a language asked for, the booking's own.
+    const asked = (request.query as Record<string, unknown> | undefined)?.language === undefined ? null : language;
+    const booking = await readBooking(opts.db, number, token, asked);
+    if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
+    return output(rentalBookingSchema, booking);
+  });
+
+  app.post("/api/rental/bookings/:number/cancel/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const language = languageOf(request.body);
+    const { number } = parseInput(rentalBookingParamsSchema, request.params);
+    const body = parseInput(cancelBodySchema, request.body);
+    try {
+      const booking = await cancel(opts.db, number, body.token, body.language, { mailFrom: opts.mailFrom, shopName: opts.shopName });
+      if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
+      opts.mailQueued?.();
+      return output(rentalBookingSchema, booking);
+    } catch (error) {
+      return refuse(error, language);
+    }
+  });
+
+  app.get("/api/rental/staff/day/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    requireStaff(request);
+    const language = languageOf(request.query);
+    const q = parseInput(rentalStaffDayQuerySchema, request.query);
+    try {
+      return output(rentalStaffDaySchema, await staffDay(opts.db, q.store, q.date, language));
+    } catch (error) {
+      return refuse(error, language);
+    }
+  });
+
+  app.post("/api/rental/staff/bookings/:number/status/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    requireStaff(request);
+    const language = languageOf(request.query);
+    const { number } = parseInput(rentalBookingParamsSchema, request.params);
+    const { status } = parseInput(rentalStatusMoveSchema, request.body);
+    try {
+      const booking = await moveBooking(opts.db, number, status, { mailFrom: opts.mailFrom, shopName: opts.shopName });
+      if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
+      if (status === "cancelled") opts.mailQueued?.();
+      return output(rentalBookingSchema, booking);
+    } catch (error) {
+      return refuse(error, language);
+    }
+  });
+}

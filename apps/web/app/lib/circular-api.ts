@@ -1,0 +1,93 @@
+// The API calls of the circular economy's pages: second-hand (docs/second-hand.md) and rental
+// (docs/rental.md). The same contract checks as lib/api.ts; loaders pass context.apiFetch, the
+// browser plain fetch. Answers are never cached: a sold item or a taken day changes at once.
+import {
+  rentalAvailabilitySchema, rentalBookingSchema, rentalItemsResponseSchema, rentalStaffDaySchema, secondHandItemSchema, secondHandListResponseSchema,
+  type LanguageCode, type RentalBookingRequest,
+} from "@polku/domain";
+import type { z } from "zod";
+import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
+
+const JSON_BODY = { "content-type": "application/json" } as const;
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** The listing's query as the API takes it; values of one filter are alternatives. */
+export interface SecondHandListParams {
+  language: LanguageCode;
+  taxAreaId: number;
+  parent?: number;
+  group?: readonly string[];
+  brand?: readonly string[];
+  size?: readonly string[];
+  condition?: readonly string[];
+  /** Cents. */
+  priceMin?: number;
+  priceMax?: number;
+  sort?: string;
+}
+
+export function secondHandQuery(p: SecondHandListParams): string {
+  const q = new URLSearchParams({ language: p.language, taxAreaId: String(p.taxAreaId) });
+  if (p.parent !== undefined) q.set("parent", String(p.parent));
+  for (const [key, values] of [["group", p.group], ["brand", p.brand], ["size", p.size], ["condition", p.condition]] as const) {
+    if (values && values.length > 0) q.set(key, values.join(","));
+  }
+  if (p.priceMin !== undefined) q.set("price_min", String(p.priceMin));
+  if (p.priceMax !== undefined) q.set("price_max", String(p.priceMax));
+  if (p.sort) q.set("sort", p.sort);
+  return q.toString();
+}
+
+export function createCircularApi(fetchImpl: FetchLike) {
+  async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, { cache: "no-store", ...init, headers: { accept: "application/json", ...init?.headers } });
+    } catch (error) {
+      throw new ApiNetworkError(path, error);
+    }
+    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
+    const parsed = schema.safeParse(await readBody(response));
+    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+    return parsed.data;
+  }
+  return {
+    /** /second-hand/ and a product page's "also available second-hand". */
+    secondHandList: (params: SecondHandListParams, init?: RequestInit) => call(`/api/second-hand/?${secondHandQuery(params)}`, secondHandListResponseSchema, init),
+    /** One item; 404 unknown, 410 sold. */
+    secondHandItem: (id: number, language: LanguageCode, taxAreaId: number, init?: RequestInit) =>
+      call(`/api/second-hand/${id}/?language=${language}&taxAreaId=${taxAreaId}`, secondHandItemSchema, init),
+    /** /rental/: the items of the stores with rental (all, or one store's). */
+    rentalList: (language: LanguageCode, store?: string) =>
+      call(`/api/rental/?${new URLSearchParams({ language, ...(store ? { store } : {}) }).toString()}`, rentalItemsResponseSchema),
+    /** Free units of a size per day, `from` to `to` inclusive (at most 62 days). */
+    rentalAvailability: (itemId: number, q: { language: LanguageCode; size: string; from: string; to: string }) =>
+      call(`/api/rental/items/${itemId}/availability/?${new URLSearchParams(q).toString()}`, rentalAvailabilitySchema),
+    /** 201 the booking; 400 field errors, 409 none free, 403 rental off, 404 unknown item (ApiError with the body). */
+    rentalBook: (body: RentalBookingRequest) => call("/api/rental/bookings/", rentalBookingSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+    rentalBooking: (number: string, token: string, language: LanguageCode) =>
+      call(`/api/rental/bookings/${encodeURIComponent(number)}/?${new URLSearchParams({ token, language }).toString()}`, rentalBookingSchema),
+    rentalCancel: (number: string, token: string, language: LanguageCode) =>
+      call(`/api/rental/bookings/${encodeURIComponent(number)}/cancel/`, rentalBookingSchema, { method: "POST", body: JSON.stringify({ token, language }), headers: JSON_BODY }),
+    /** Staff: picked up, returned, or cancelled before the pick-up; 409 for another move. */
+    rentalMove: (number: string, status: "picked_up" | "returned" | "cancelled", language: LanguageCode, authorization: string) =>
+      call(`/api/rental/staff/bookings/${encodeURIComponent(number)}/status/?language=${language}`, rentalBookingSchema, {
+        method: "POST", body: JSON.stringify({ status }), headers: { ...JSON_BODY, authorization },
+      }),
+    /** Staff: a store's pick-ups and returns of a day. */
+    rentalStaffDay: (store: string, date: string, language: LanguageCode, authorization: string) =>
+      call(`/api/rental/staff/day/?${new URLSearchParams({ store, date, language }).toString()}`, rentalStaffDaySchema, { headers: { authorization } }),
+  };
+}
+
+export type CircularApi = ReturnType<typeof createCircularApi>;
+
+/** The browser's client. */
+export const browserCircularApi = createCircularApi((path, init) => fetch(path, init));
