@@ -7,7 +7,7 @@ import { addDays, rentalItemsResponseSchema, shopToday } from "@polku/domain";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const url = process.env.DATABASE_URL;
-if (!url) console.info("circular.outage.test.ts skipped: dropping connections needs PostgreSQL (set DATABASE_URL)");
+if (!url) console.info("rental.outage.test.ts skipped: dropping connections needs PostgreSQL (set DATABASE_URL)");
 
 describe.skipIf(!url)("second-hand and rental while the database drops its connections", () => {
   let t: TestApp;
