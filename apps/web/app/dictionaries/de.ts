@@ -16,12 +16,9 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
-<<<<<<< HEAD
 import { skiWizard } from "./areas/ski-wizard";
-=======
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
->>>>>>> secondhand
 
 // German.
 const de: Messages = {
@@ -42,12 +39,9 @@ const de: Messages = {
   ...complaints.de,
   ...returns.de,
   ...shopper.de,
-<<<<<<< HEAD
   ...skiWizard.de,
-=======
   ...circular.de,
   ...rental.de,
->>>>>>> secondhand
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -16,12 +16,9 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
-<<<<<<< HEAD
 import { skiWizard } from "./areas/ski-wizard";
-=======
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
->>>>>>> secondhand
 
 // English.
 const en: Messages = {
@@ -42,12 +39,9 @@ const en: Messages = {
   ...complaints.en,
   ...returns.en,
   ...shopper.en,
-<<<<<<< HEAD
   ...skiWizard.en,
-=======
   ...circular.en,
   ...rental.en,
->>>>>>> secondhand
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

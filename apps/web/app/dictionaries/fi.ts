@@ -17,12 +17,9 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
-<<<<<<< HEAD
 import { skiWizard } from "./areas/ski-wizard";
-=======
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
->>>>>>> secondhand
 
 const fi = {
   ...grid.fi,
@@ -42,12 +39,9 @@ const fi = {
   ...complaints.fi,
   ...returns.fi,
   ...shopper.fi,
-<<<<<<< HEAD
   ...skiWizard.fi,
-=======
   ...circular.fi,
   ...rental.fi,
->>>>>>> secondhand
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -16,12 +16,9 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
-<<<<<<< HEAD
 import { skiWizard } from "./areas/ski-wizard";
-=======
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
->>>>>>> secondhand
 
 // French.
 const fr: Messages = {
@@ -42,12 +39,9 @@ const fr: Messages = {
   ...complaints.fr,
   ...returns.fr,
   ...shopper.fr,
-<<<<<<< HEAD
   ...skiWizard.fr,
-=======
   ...circular.fr,
   ...rental.fr,
->>>>>>> secondhand
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

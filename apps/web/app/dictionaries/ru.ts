@@ -16,12 +16,9 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
-<<<<<<< HEAD
 import { skiWizard } from "./areas/ski-wizard";
-=======
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
->>>>>>> secondhand
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -42,12 +39,9 @@ const ru: Messages = {
   ...complaints.ru,
   ...returns.ru,
   ...shopper.ru,
-<<<<<<< HEAD
   ...skiWizard.ru,
-=======
   ...circular.ru,
   ...rental.ru,
->>>>>>> secondhand
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

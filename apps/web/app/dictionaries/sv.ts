@@ -16,12 +16,9 @@ import { content } from "./areas/content";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
-<<<<<<< HEAD
 import { skiWizard } from "./areas/ski-wizard";
-=======
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
->>>>>>> secondhand
 
 // Swedish.
 const sv: Messages = {
@@ -42,12 +39,9 @@ const sv: Messages = {
   ...complaints.sv,
   ...returns.sv,
   ...shopper.sv,
-<<<<<<< HEAD
   ...skiWizard.sv,
-=======
   ...circular.sv,
   ...rental.sv,
->>>>>>> secondhand
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",
