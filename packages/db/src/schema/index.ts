@@ -34,3 +34,4 @@ export * from "./complaints";
 export * from "./admin";
 export * from "./contact-messages";
 export * from "./returns";
+export * from "./editorial";
