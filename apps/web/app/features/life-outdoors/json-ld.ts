@@ -1,15 +1,9 @@
 // schema.org structured data of the editorial pages (issue 14 "SEO"): Article for a post,
-// FAQPage for the FAQ, BreadcrumbList for any page with breadcrumbs.
+// FAQPage for the FAQ; BreadcrumbList is shared (lib/structured-data.ts).
 import type { FaqResponse, PostResponse } from "@polku/domain";
 import { textOf } from "../content-pages/content-seo";
 
-export function breadcrumbJsonLd(items: { label: string; href: string }[], publicUrl: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.label, item: new URL(item.href, publicUrl).href })),
-  };
-}
+export { breadcrumbJsonLd } from "../../lib/structured-data";
 
 export function articleJsonLd(post: PostResponse, input: { url: string; image: string; shopName: string; publicUrl: string; language: string }) {
   return {
