@@ -64,6 +64,17 @@ describe("the API's common behaviour", () => {
       expect(Object.keys(res.json().errors ?? {}), request.url).toContain(field);
     }
   });
+  it("answers an undecodable address, an address no route takes and a multipart body without a boundary in the shop's error shape", async () => {
+    const badUrl = await t.app.inject({ url: "/api/orders/%/" });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: "bad_url", detail: expect.stringContaining("percent-encoding") });
+    const nowhere = await t.app.inject({ method: "DELETE", url: "/api/" });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json()).toMatchObject({ code: "not_found" });
+    const multipart = await t.app.inject({ method: "POST", url: "/api/complaints/", headers: { "content-type": "multipart/form-data" }, payload: "x" });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().errors).toHaveProperty("files");
+  });
   it("redirects a page path without a trailing slash, keeping the query", async () => {
     const res = await t.app.inject({ url: "/menu?x=1&y=2" });
     expect(res.statusCode).toBe(301);

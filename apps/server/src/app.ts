@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { DatabaseHandle } from "@polku/db";
 import { inputSafetyIssues, trailingSlashRedirect, type InputIssue } from "@polku/domain";
 import { devMailboxEnabled, type Config } from "./config";
-import { badRequest, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
+import { badRequest, clientErrorBody, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
 import { InProcessRoutes } from "./http/in-process";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
 import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher";
@@ -68,7 +68,15 @@ declare module "fastify" {
     mailer: Mailer;
     /** The SMTP dispatcher when SMTP_URL is set, else null (docs/mail.md "Dispatcher"). */
     mailDispatcher: MailDispatcher | null;
+    /** Every route as registered (method and URL pattern), for tooling and the API fuzz test. */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  /** Fastify's pattern: `:name` for a parameter, `*` for the rest of the path. */
+  url: string;
 }
 
 /** How often a running shop looks for back-in-stock requests made due by stock changes. */
@@ -97,10 +105,23 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Forwarded headers are read only from the proxies TRUST_PROXY names (docs/security.md).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot decode (`/api/orders/%/`) is the client's error, answered in
+    // the shop's own shape instead of the framework's (docs/security.md "Malformed input").
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const body = clientErrorBody(400, error.code === "FST_ERR_BAD_URL" ? "FST_ERR_BAD_URL" : undefined);
+      if (request.url.startsWith("/api/")) return reply.code(400).send(body);
+      return reply.code(400).type("text/plain; charset=utf-8").send(body.detail);
+    },
     // A request must arrive whole within the limit, or Node answers 408 and closes the
     // connection: a body trickled in byte by byte no longer holds a connection and its memory.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout: Math.min(config.REQUEST_TIMEOUT_SECONDS * 1000, 60_000), connectionsCheckingInterval: Math.min(config.REQUEST_TIMEOUT_SECONDS * 1000, 5_000) / 2 },
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
   registerErrorHandling(app);
   // The shared GET routes, also callable by the storefront's server render (decision 004).

@@ -65,6 +65,7 @@ function errorAnswerState(reply: FastifyReply): "gone" | "begun" | "ready" {
 const FRAMEWORK_ERRORS: Record<string, { code: string; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json", detail: "The body is not valid JSON." },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "invalid_json", detail: "The body is empty, but its content type says JSON." },
+  FST_ERR_BAD_URL: { code: "bad_url", detail: "The address is not valid: it has a broken percent-encoding." },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "bad_request", detail: "The body's length does not match its Content-Length." },
 };
 
@@ -112,6 +113,10 @@ export function registerJsonParsing(app: FastifyInstance): void {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // An address no route takes (any method): the shop's error shape, not the framework's.
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ detail: `Nothing at ${request.method} ${request.url.split("?")[0]}`, code: "not_found" }),
+  );
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const state = errorAnswerState(reply);
     if (state === "gone") {

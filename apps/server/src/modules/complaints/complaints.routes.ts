@@ -82,8 +82,9 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
       }
     } catch (error) {
       await store.remove(stored.map((f) => f.storageKey));
-      const code = (error as { code?: string }).code ?? "";
-      if (code.startsWith("FST_")) throw badRequest({ files: [complaintText("upload_failed", languageOf(fields))] });
+      // A system error (the disk) is the server's; any other while reading the parts is a
+      // malformed body (no boundary, cut short, broken part headers) and a 400.
+      if (!(error instanceof Error && "syscall" in error)) throw badRequest({ files: [complaintText("upload_failed", languageOf(fields))] });
       throw error;
     }
     const language = languageOf(fields);
