@@ -1,5 +1,6 @@
 // /life-outdoors/bloggers/{blogger}/ (spec 01 §2; docs/content.md "Life outdoors"): a blogger's
 // portrait, title and bio, and their guides and posts, newest first and paged. Unknown: 404.
+import { Avatar } from "../features/life-outdoors/avatar";
 import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { assertPage, loadOr404, notFoundError, pageOf } from "../features/life-outdoors/editorial.server";
 import { breadcrumbJsonLd } from "../features/life-outdoors/json-ld";
@@ -60,7 +61,7 @@ export default function BloggerPage({ loaderData }: Route.ComponentProps) {
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={crumbs(t, blogger)} />
       <section className={styles.author} aria-labelledby="blogger-name">
-        {blogger.image ? <img className={styles.avatarLarge} src={`${blogger.image}?w=160`} alt="" width={80} height={80} /> : <span />}
+        <Avatar name={blogger.name} large />
         <div>
           <h1 id="blogger-name" className={styles.title}>{blogger.name}</h1>
           <p className={styles.meta}>{blogger.title}</p>

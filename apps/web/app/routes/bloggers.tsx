@@ -1,5 +1,6 @@
 // /life-outdoors/bloggers/ (spec 01 §2; docs/content.md "Life outdoors"): the bloggers with
 // their portraits, titles and how many posts each has written.
+import { Avatar } from "../features/life-outdoors/avatar";
 import { Link } from "react-router";
 import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { loadOr404 } from "../features/life-outdoors/editorial.server";
@@ -36,7 +37,7 @@ export default function Bloggers({ loaderData }: Route.ComponentProps) {
       <ul className={styles.cards}>
         {loaderData.bloggers.map((blogger) => (
           <li key={blogger.slug} className={`${styles.card} ${styles.author}`}>
-            {blogger.image ? <img className={styles.avatarLarge} src={`${blogger.image}?w=160`} alt="" width={80} height={80} /> : <span />}
+            <Avatar name={blogger.name} large />
             <div className={styles.cardBody}>
               <h2>
                 <Link to={`/life-outdoors/bloggers/${blogger.slug}/`}>{blogger.name}</Link>

@@ -29,16 +29,21 @@ export const handle = { layout: "default" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { config } = await requireLocale(request, context);
-  const campaign = await loadOr404(
-    () => contentServerApi(context).campaign({ language: config.language, slug: params.slug.toLowerCase(), taxAreaId: config.taxAreaId }),
-    { messageKey: "campaign.notFound", buttonTarget: "/" },
-    "campaign.loadFailed",
-  );
+  const api = contentServerApi(context);
+  const [campaign, running] = await Promise.all([
+    loadOr404(() => api.campaign({ language: config.language, slug: params.slug.toLowerCase(), taxAreaId: config.taxAreaId }), { messageKey: "campaign.notFound", buttonTarget: "/" }, "campaign.loadFailed"),
+    // The other campaigns are a courtesy: without them the page is whole.
+    api.campaigns(config.language).then(
+      (answer) => answer.campaigns,
+      () => [],
+    ),
+  ]);
   const listing = await loadFirstPage({
     request, context, api: serverApi(context), config, list: { items: campaign.products }, defaultSort: "default", recommendationContext: null, onListError: "empty",
   });
   const { products, ...rest } = campaign;
-  return { campaign: rest, listing, firstProducts: products.slice(0, 5), now: new Date().toISOString() };
+  const others = running.filter((other) => other.slug !== rest.slug);
+  return { campaign: rest, others, listing, firstProducts: products.slice(0, 5), now: new Date().toISOString() };
 }
 
 export { listingShouldRevalidate as shouldRevalidate };
@@ -74,7 +79,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { config } = useLocale();
   const user = useUser();
-  const { campaign, listing, firstProducts, now } = loaderData;
+  const { campaign, others, listing, firstProducts, now } = loaderData;
   const taxAreaId = config.taxAreaId;
   const loadItems = useCallback(
     () => browserContentApi.campaign({ language, slug: campaign.slug, taxAreaId }).then((answer) => answer.products),
@@ -110,6 +115,24 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
         groupRoot={null}
         filterableProperties={null}
       />
+      {others.length > 0 ? (
+        <section aria-labelledby="other-campaigns">
+          <h2 id="other-campaigns" className={styles.sectionTitle}>{t("campaign.others")}</h2>
+          <ul className={styles.cards}>
+            {others.map((other) => (
+              <li key={other.slug} className={styles.card}>
+                <img className={styles.cardImage} src={`${other.heroImage}?w=640`} alt="" width={640} height={427} loading="lazy" />
+                <div className={styles.cardBody}>
+                  <h3>
+                    <Link to={`/campaigns/${other.slug}/`}>{other.title}</Link>
+                  </h3>
+                  <p>{other.lead}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

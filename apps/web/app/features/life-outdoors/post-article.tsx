@@ -1,6 +1,7 @@
 // A guide or a blog post (docs/content.md "Life outdoors"): breadcrumbs, category, title, author
 // and date, the hero landscape, the sanitised body, the recommended products as the catalogue's
 // cards, and the author's box with a link to their other posts.
+import { Avatar } from "./avatar";
 import type { PostResponse } from "@polku/domain";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -32,7 +33,7 @@ export function PostArticle({ post }: { post: PostResponse }) {
         </p>
         <h1 id="post-title" className={styles.title}>{post.title}</h1>
         <p className={styles.byline}>
-          {post.blogger.image ? <img className={styles.avatar} src={`${post.blogger.image}?w=96`} alt="" width={48} height={48} /> : null}
+          <Avatar name={post.blogger.name} />
           <span>
             <Link to={`/life-outdoors/bloggers/${post.blogger.slug}/`}>{t("lifeOutdoors.byline", { name: post.blogger.name })}</Link>
             <br />
@@ -55,7 +56,7 @@ export function PostArticle({ post }: { post: PostResponse }) {
         </section>
       ) : null}
       <aside className={styles.author} aria-labelledby="post-author">
-        {post.blogger.image ? <img className={styles.avatarLarge} src={`${post.blogger.image}?w=160`} alt="" width={80} height={80} /> : <span />}
+        <Avatar name={post.blogger.name} large />
         <div>
           <h2 id="post-author" className={styles.sectionTitle}>{t("lifeOutdoors.aboutAuthor")}</h2>
           <p>
