@@ -163,6 +163,19 @@ describe("the address language of a life outdoors path", () => {
   });
 });
 
+describe("the sitemap", () => {
+  it("lists the posts in every language, the categories, bloggers, running campaigns and the FAQ", async () => {
+    const { gunzipSync } = await import("node:zlib");
+    const res = await t.app.inject({ method: "GET", url: "/sitemaps/pages.xml.gz" });
+    expect(res.statusCode).toBe(200);
+    const xml = gunzipSync(res.rawPayload).toString("utf8");
+    for (const path of ["/life-outdoors/blog/ruska-kasivarressa/", "/life-outdoors/blog/autumn-colours-in-kasivarsi/", "/life-outdoors/tuotetestit/", "/life-outdoors/bloggers/aino-kallio/", "/campaigns/talvikausi/", "/campaigns/club-offers/", "/faq/"]) {
+      expect(xml, path).toContain(`${path}</loc>`);
+    }
+    expect(xml).toContain('hreflang="en"');
+  });
+});
+
 describe("a failing database", () => {
   it("answers 500 without details while a table is missing, and recovers at once", async () => {
     // A page nobody has asked for yet, so the answer is not in the memo cache.
