@@ -306,6 +306,34 @@ function printPages(pages) {
   console.table(pages.map((p) => ({ page: p.name, "CPU ms/render": p.cpuMsPerRender, "wall ms": p.wallMsPerRender, "HTML KB": Math.round(p.htmlBytes / 102.4) / 10, "HTML br KB": Math.round(p.htmlBrotliBytes / 102.4) / 10, "JS files": p.javascript.files, "JS gzip KB": p.javascript.gzipKB })));
 }
 
+/**
+ * Page weight (docs/performance.md "Page weight"): each page type's JavaScript from the build
+ * manifest (bench/lib/page-weight.ts) and its HTML from the renders above, against the budgets
+ * (a page over its budget fails the bench) and issue 15's goals (reported).
+ */
+function pageWeight(pages) {
+  // The budgets hold the demo's pages: another group (BENCH_GROUP_PATH) is measured, not judged.
+  const html = Object.fromEntries(pages.filter((p) => p.type !== "group" || !process.env.BENCH_GROUP_PATH).map((p) => [p.type, p.htmlBytes]));
+  const result = tsx(["bench/lib/page-weight.ts", path.join(root, "apps/web/build/client"), JSON.stringify(html)]);
+  if (result.status !== 0) throw new Error(`reading the build manifest failed:\n${result.stderr}`);
+  const javascript = JSON.parse(result.stdout.trim().split("\n").pop());
+  const rows = Object.entries(javascript).map(([type, js]) => ({
+    type,
+    route: js.route,
+    htmlBytes: pages.find((p) => p.type === type)?.htmlBytes ?? null,
+    jsFiles: js.files,
+    jsGzipBytes: js.gzipBytes,
+    routeGzipBytes: js.routeGzipBytes,
+    over: js.over,
+  }));
+  console.log("\nPage weight (JavaScript from the build manifest, gzip 9; budgets in bench/lib/page-weight.ts):");
+  console.table(rows.map((r) => ({ page: r.type, "HTML KB": r.htmlBytes === null ? "" : Math.round(r.htmlBytes / 102.4) / 10, "JS files": r.jsFiles, "JS gzip KB": Math.round(r.jsGzipBytes / 102.4) / 10, "route JS KB": Math.round(r.routeGzipBytes / 102.4) / 10, budget: r.over.length ? "OVER" : "ok" })));
+  const over = rows.flatMap((r) => r.over);
+  for (const line of over) console.error(`over budget: ${line}`);
+  if (over.length) process.exitCode = 1;
+  return rows;
+}
+
 /** The demo's page types: home, the 113-model group of issue 15, one of its products, the cart. */
 async function pageBenches() {
   const headers = { cookie: "so_delivery_country_code=fi; so_currency_code=eur; so_language=fi" };
@@ -316,12 +344,13 @@ async function pageBenches() {
   const items = node ? await (await fetch(base + listPath(node.id, "fi"))).json() : [];
   const product = items[0]?.path ?? (await (await fetch(`${base}/api/products/newest/?language=fi&limit=1`)).json()).results[0].path;
   const pages = [
-    { name: "home", path: "/", headers },
-    { name: `group (${items.length} models)`, path: `/${groupPath}/`, headers },
-    { name: "product", path: `/${product}/`, headers },
-    { name: "cart", path: "/checkout/", headers },
+    { type: "home", name: "home", path: "/", headers },
+    { type: "group", name: `group (${items.length} models)`, path: `/${groupPath}/`, headers },
+    { type: "product", name: "product", path: `/${product}/`, headers },
+    { type: "cart", name: "cart", path: "/checkout/", headers },
   ];
-  return pagesBenchmark({ base, pid: serverPid(server.pid), pages, renders: Number(process.env.BENCH_RENDERS ?? 100) });
+  const measured = await pagesBenchmark({ base, pid: serverPid(server.pid), pages, renders: Number(process.env.BENCH_RENDERS ?? 100) });
+  return measured.map((page, i) => ({ ...page, type: pages[i].type }));
 }
 
 const server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
@@ -339,8 +368,9 @@ try {
   } else if (only === "pages") {
     const pages = await pageBenches();
     printPages(pages);
+    const weight = pageWeight(pages);
     mkdirSync(path.join(root, "bench/results"), { recursive: true });
-    writeFileSync(path.join(root, "bench/results/pages.json"), JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), pages }, null, 2) + "\n");
+    writeFileSync(path.join(root, "bench/results/pages.json"), JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), pages, weight }, null, 2) + "\n");
   } else if (only === "admin") {
     console.log("\nBack office lists, first page (ms):");
     console.table(await adminBenchmark(base));
@@ -408,6 +438,7 @@ try {
       `JavaScript shipped: ${productPage.javascript.files} files, ${productPage.javascript.brotliKB} KB brotli / ${productPage.javascript.gzipKB} KB gzip (${productPage.javascript.rawKB} KB raw)`,
   );
   printPages(pages);
+  pageWeight(pages);
   console.log(`\nSearch (${search.uncached.requests} different words, nothing cached):`);
   console.table({
     "/api/search/": { "p50 ms": search.uncached.p50Ms, "p99 ms": search.uncached.p99Ms },

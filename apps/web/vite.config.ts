@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { pageMessages } from "./build-tools/page-messages-plugin";
 
 // `#app/*` imports resolve through package.json "imports" (Vite, Vitest and tsc alike).
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), pageMessages(fileURLToPath(new URL("./app", import.meta.url)))],
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },

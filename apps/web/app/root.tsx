@@ -28,6 +28,7 @@ import { I18nProvider, createTranslator, type Messages } from "./lib/i18n";
 import "./lib/load-context";
 import { rootDataOf } from "./lib/meta";
 import { loadRootData } from "./lib/root-loader.server";
+import { messageScope } from "./lib/page-messages";
 import { useOptionalRootData } from "./lib/root-data";
 import "./styles/global.css";
 import type { Route } from "./+types/root";
@@ -52,12 +53,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /**
  * The shell's data changes only with the locale: after the modal's save (spec 01 §4), or when a
- * link carries ?delivery_country / ?currency. Ordinary navigation keeps it.
+ * link carries ?delivery_country / ?currency. Ordinary navigation keeps it, unless the next page
+ * uses other dictionary keys than this one (docs/storefront.md "The dictionary of a page").
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (localeChangePending()) return true;
   if (applyLocaleQuery(nextUrl).cleanedUrl !== null) return true;
+  if (messageScope(nextUrl.pathname) !== messageScope(currentUrl.pathname)) return true;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 

@@ -48,7 +48,8 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
       server: { middlewareMode: true, hmr: { server: app.server } },
       appType: "custom",
     });
-    await app.register((await import("@fastify/middie")).default);
+    // The back office may have registered it already (admin-mount.ts).
+    if (!app.hasDecorator("use")) await app.register((await import("@fastify/middie")).default);
     app.use(vite.middlewares);
     app.addHook("onClose", () => vite.close());
     getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;

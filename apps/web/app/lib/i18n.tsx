@@ -1,6 +1,6 @@
 // Dictionaries and the t() helper (DESIGN.md: every user-visible string is a dictionary key in
 // six languages). Messages are ICU (plural rules per language); the root loader sends only the
-// page language's dictionary, so the browser never downloads all six.
+// page language's keys that the page's modules use (docs/storefront.md "The dictionary of a page").
 import { localeForLanguage, type LanguageCode } from "@polku/domain";
 import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
@@ -13,9 +13,9 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** Parsed messages are kept per dictionary object: on the server every request of a language
  * shares one, so a message is parsed once per process rather than once per render. */
-const translators = new WeakMap<Messages, Map<LanguageCode, Translate>>();
+const translators = new WeakMap<Partial<Messages>, Map<LanguageCode, Translate>>();
 
-export function createTranslator(language: LanguageCode, messages: Messages): Translate {
+export function createTranslator(language: LanguageCode, messages: Partial<Messages>): Translate {
   let byLanguage = translators.get(messages);
   if (!byLanguage) translators.set(messages, (byLanguage = new Map()));
   let translate = byLanguage.get(language);
@@ -23,7 +23,7 @@ export function createTranslator(language: LanguageCode, messages: Messages): Tr
   return translate;
 }
 
-function buildTranslator(language: LanguageCode, messages: Messages): Translate {
+function buildTranslator(language: LanguageCode, messages: Partial<Messages>): Translate {
   const locale = localeForLanguage(language);
   const cache = new Map<MessageKey, IntlMessageFormat>();
   return (key, values) => {
@@ -45,7 +45,7 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ language, messages, children }: { language: LanguageCode; messages: Messages; children: ReactNode }) {
+export function I18nProvider({ language, messages, children }: { language: LanguageCode; messages: Partial<Messages>; children: ReactNode }) {
   const value = useMemo(() => ({ language, t: createTranslator(language, messages) }), [language, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -75,13 +75,21 @@ export function useResourceState<T>(store: ResourceStore<T>): ResourceState<T> {
   return useSyncExternalStore(store.subscribe, store.getState, () => serverState);
 }
 
-/** The menu's groups: the root loader's, or a browser refetch when that call had failed. */
-export function useProductGroups(): ProductGroupNode[] {
+/**
+ * The whole group tree in the browser, fetched once per language after hydration (the root data
+ * carries only the first paint's part, `firstPaintGroups`); null until it has arrived, and on
+ * the server.
+ */
+export function useProductGroupTree(): ProductGroupNode[] | null {
   const root = useRootData();
   const state = useResourceState(productGroupsStore);
   useEffect(() => {
-    if (root.productGroupsStatus !== "FAILED") return;
     productGroupsStore.fetch(root.language).catch((error: unknown) => console.error("Failed to fetch product groups", error));
-  }, [root.productGroupsStatus, root.language]);
-  return state.status === "DONE" && state.language === root.language && state.data ? state.data : root.productGroups;
+  }, [root.language]);
+  return state.status === "DONE" && state.language === root.language && state.data ? state.data : null;
+}
+
+/** The menu's groups: the whole tree once it has arrived, until then the root data's first paint part. */
+export function useProductGroups(): ProductGroupNode[] {
+  return useProductGroupTree() ?? useRootData().productGroups;
 }

@@ -66,8 +66,12 @@ export const NO_PROMISES: ShopPromisesResponse = { free_delivery: null, payment_
 
 export interface RootData {
   language: LanguageCode;
-  messages: Messages;
+  /** The dictionary keys of the page's scope in its language (docs/storefront.md "The dictionary of a page"). */
+  messages: Partial<Messages>;
+  /** The scope those keys are of (lib/page-messages.ts). */
+  messageScope: number;
   locale: LocaleConfig;
+  /** The first paint's part of the group tree (`firstPaintGroups`); `useProductGroups` has the whole. */
   productGroups: ProductGroupNode[];
   productGroupsStatus: LoadStatus;
   banners: BannersData;

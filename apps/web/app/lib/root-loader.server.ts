@@ -3,7 +3,10 @@
 import { featureFlagOverridesFromUrl, mergeFeatureFlags, parseFeatureFlags, type LoadStatus } from "@polku/domain";
 import { data, type AppLoadContext } from "react-router";
 import { dictionaries } from "../dictionaries/index.server";
+import { firstPaintGroups } from "../features/menu/menu-levels";
+import { pageDictionary } from "../dictionaries/page-dictionary.server";
 import { ERROR_LAYOUT_KEYS, pickMessages, type ErrorPayload } from "./errors";
+import { messageScope } from "./page-messages";
 import { cookieHeaders, requestCustomer, requireLocale, serverApi } from "./request-locale.server";
 import { NO_PROMISES, type BannersData, type RootData } from "./root-data";
 
@@ -40,12 +43,16 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   if (parsedFlags.error) console.error(parsedFlags.error); // spec 01 §5: logged and ignored
   const status = (result: PromiseSettledResult<unknown>): LoadStatus => (result.status === "fulfilled" ? "DONE" : "FAILED");
 
+  // Only the keys of this page's scope (docs/storefront.md "The dictionary of a page").
+  const scope = messageScope(new URL(request.url).pathname);
   const rootData: RootData = {
     language,
-    messages,
+    messages: pageDictionary(language, scope),
+    messageScope: scope,
     locale: config,
     // The resources carry the groups too: the menu still works when only product-groups failed.
-    productGroups: groups.status === "fulfilled" ? groups.value.productGroups : resources.value.productGroups,
+    // Only the first paint's part of the tree; the browser fetches the rest (docs/storefront.md "Menu data").
+    productGroups: firstPaintGroups(groups.status === "fulfilled" ? groups.value.productGroups : resources.value.productGroups),
     productGroupsStatus: status(groups),
     banners: banners.status === "fulfilled" ? banners.value : EMPTY_BANNERS,
     bannersStatus: status(banners),

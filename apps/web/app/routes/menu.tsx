@@ -12,17 +12,22 @@ import type { Route } from "./+types/menu";
 
 export const handle = { layout: "default" };
 
-/** Only an unknown main group is checked here (404); levels change in the browser. */
+/**
+ * An unknown main group is a 404; a known one comes with its whole subtree, so the second and
+ * third levels are in the page's HTML (the root data has only the first paint's part of the tree,
+ * docs/storefront.md "Menu data"). Levels change in the browser.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!params.slug) return null;
   const { config } = await requireLocale(request, context);
   const { productGroups } = await serverApi(context).productGroups(config.language);
   const slug = params.slug.toLowerCase();
-  if (!topLevelGroups(productGroups).some((group) => group.slug === slug)) {
+  const group = topLevelGroups(productGroups).find((candidate) => candidate.slug === slug);
+  if (!group) {
     const url = new URL(request.url);
     throw notFound(`${url.pathname}${url.search}`);
   }
-  return null;
+  return { group };
 }
 
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -35,8 +40,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta({ root, title: translatorOf(root)("menu.title"), path: location.pathname });
 }
 
-export default function MenuScreen({ params }: Route.ComponentProps) {
-  const groups = useProductGroups();
+export default function MenuScreen({ params, loaderData }: Route.ComponentProps) {
+  const menu = useProductGroups();
+  const subtree = loaderData?.group;
+  const groups = subtree ? menu.map((group) => (group.id === subtree.id ? subtree : group)) : menu;
   const location = useLocation();
   const slug = "slug" in params ? params.slug : undefined;
   const view = deriveMenuView(groups, slug, location.search) ?? deriveMenuView(groups, undefined, "")!;

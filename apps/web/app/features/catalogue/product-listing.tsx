@@ -49,7 +49,7 @@ import { setBrowserCookie } from "../../lib/cookies";
 import { useHydrated } from "../../lib/hydrated";
 import { useI18n } from "../../lib/i18n";
 import { DESKTOP_FILTERS_QUERY, useMediaQuery } from "../../lib/media-query";
-import { useRootData } from "../../lib/root-data";
+import { useProductGroupTree } from "../../lib/resource-stores";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersModal } from "../filters/filters-modal";
 import { useFullList, type FullList } from "./full-list-store";
@@ -108,7 +108,8 @@ function queryKeyOf(search: URLSearchParams): string {
 
 export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot, filterableProperties, outlet = false }: ProductListingProps) {
   const { t, language } = useI18n();
-  const root = useRootData();
+  // The whole tree for the group filter; the root data has only the menu's first levels.
+  const productGroups = useProductGroupTree();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -137,8 +138,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
   const state = useMemo(() => readListingState(query, kinds, payload.defaultSort), [query, kinds, payload.defaultSort]);
   // Indexed once per list with the filters modal's rules, so the grid and the counts agree.
   const index = useMemo(
-    () => (full.list ? indexListing(full.list.items, { groupRoot, productGroups: root.productGroups, filterableProperties, reference: payload.reference }) : null),
-    [full.list, groupRoot, root.productGroups, filterableProperties, payload.reference],
+    () => (full.list && productGroups ? indexListing(full.list.items, { groupRoot, productGroups, filterableProperties, reference: payload.reference }) : null),
+    [full.list, groupRoot, productGroups, filterableProperties, payload.reference],
   );
   const view = useMemo(
     () => (index && full.list ? listingItems(index, state, { language, recommendedIds: full.list.recommendedIds }) : null),
@@ -169,7 +170,7 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
     <section className={`${styles.listing} ${styles.withColumn}`} aria-label={label}>
       <aside className={styles.filterColumn} aria-label={t("catalogueUx.filtersHeading")}>
         {/* Not while the modal is open: one panel at a time counts the facets. */}
-        {desktop && full.list && !filtersOpen ? (
+        {desktop && full.list && productGroups && !filtersOpen ? (
           <FiltersModal
             inline
             items={full.list.items}
@@ -177,7 +178,7 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
             onChange={(filters) => changeQuery({ filters })}
             onClose={() => undefined}
             groupRoot={groupRoot}
-            productGroups={root.productGroups}
+            productGroups={productGroups}
             filterableProperties={filterableProperties}
             reference={payload.reference}
           />
@@ -196,8 +197,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
         onGridSize={changeGridSize}
         matching={matching}
         total={total}
-        filtersReady={full.status === "done"}
-        onOpenFilters={() => full.status === "done" && setFiltersOpen(true)}
+        filtersReady={full.status === "done" && productGroups !== null}
+        onOpenFilters={() => full.status === "done" && productGroups !== null && setFiltersOpen(true)}
         hydrated={hydrated}
       />
 
@@ -266,14 +267,14 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
 
       </div>
 
-      {filtersOpen && full.list ? (
+      {filtersOpen && full.list && productGroups ? (
         <FiltersModal
           items={full.list.items}
           state={state.filters}
           onChange={(filters) => changeQuery({ filters })}
           onClose={() => setFiltersOpen(false)}
           groupRoot={groupRoot}
-          productGroups={root.productGroups}
+          productGroups={productGroups}
           filterableProperties={filterableProperties}
           reference={payload.reference}
         />

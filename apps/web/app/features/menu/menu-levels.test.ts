@@ -1,6 +1,6 @@
 import type { ProductGroupNode } from "@polku/domain";
 import { describe, expect, it } from "vitest";
-import { deriveMenuView, groupHref, menuBackHref, menuLevelHref } from "./menu-levels";
+import { deriveMenuView, firstPaintGroups, groupHref, hasMenuChildren, menuBackHref, menuLevelHref } from "./menu-levels";
 
 function node(slug: string, path: string, children: ProductGroupNode[] = [], showInMenu = true): ProductGroupNode {
   return { id: path.length, name: slug, shortName: slug, slug, path, showInMenu, image: null, children, links: [] };
@@ -67,5 +67,17 @@ describe("menu addresses", () => {
 
   it("links a group to its page path", () => {
     expect(groupHref(jackets)).toBe("/vaatteet/takit/");
+  });
+});
+
+describe("firstPaintGroups", () => {
+  it("keeps the main groups and their menu children, without the deeper levels", () => {
+    const first = firstPaintGroups(groups);
+    expect(first.map((g) => g.slug)).toEqual(["vaatteet", "retkeily", "arkisto"]);
+    expect(first[0]!.children.map((g) => g.slug)).toEqual(["takit", "housut"]);
+    expect(first[0]!.children.every((child) => child.children.length === 0)).toBe(true);
+    // The bar still knows which groups open a panel.
+    expect(first.map(hasMenuChildren)).toEqual(groups.map(hasMenuChildren));
+    expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(groups).length);
   });
 });

@@ -59,3 +59,17 @@ export function menuBackHref(view: MenuView): string | null {
 export function groupHref(group: Pick<ProductGroupNode, "path">): string {
   return `/${group.path.replace(/^\/+|\/+$/g, "")}/`;
 }
+
+/**
+ * What the first paint of a page needs of the group tree (docs/storefront.md "Menu data"): the
+ * main groups and, for each, its menu children without their own children, so the bar knows
+ * which groups open a panel and a panel opened before the whole tree has arrived still lists
+ * its second level. The whole tree is fetched after hydration (`useProductGroups`).
+ */
+export function firstPaintGroups(tree: readonly ProductGroupNode[]): ProductGroupNode[] {
+  return tree.map((group) => ({
+    ...group,
+    links: [],
+    children: menuChildren(group).map((child) => ({ ...child, image: null, links: [], children: [] })),
+  }));
+}

@@ -85,26 +85,30 @@ export function DesktopMenu({ groups }: { groups: ProductGroupNode[] }) {
                   <Link className={styles.showAll} to={groupHref(group)}>
                     {t("menu.showAll", { name: group.name })}
                   </Link>
-                  <ul className={styles.columns}>
-                    {menuChildren(group).map((child) => (
-                      <li key={child.id} className={styles.column}>
-                        <Link className={styles.childLink} to={groupHref(child)} prefetch="intent">
-                          {child.name}
-                        </Link>
-                        {hasMenuChildren(child) ? (
-                          <ul className={styles.grandchildren}>
-                            {menuChildren(child).map((grandchild) => (
-                              <li key={grandchild.id}>
-                                <Link className={styles.grandchildLink} to={groupHref(grandchild)}>
-                                  {grandchild.name}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
+                  {/* The levels below are rendered when the panel opens: every page's HTML keeps
+                      the main groups' links, not every panel's (docs/storefront.md "Menu data"). */}
+                  {open ? (
+                    <ul className={styles.columns}>
+                      {menuChildren(group).map((child) => (
+                        <li key={child.id} className={styles.column}>
+                          <Link className={styles.childLink} to={groupHref(child)} prefetch="intent">
+                            {child.name}
+                          </Link>
+                          {hasMenuChildren(child) ? (
+                            <ul className={styles.grandchildren}>
+                              {menuChildren(child).map((grandchild) => (
+                                <li key={grandchild.id}>
+                                  <Link className={styles.grandchildLink} to={groupHref(grandchild)}>
+                                    {grandchild.name}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </div>
               </div>
             </li>

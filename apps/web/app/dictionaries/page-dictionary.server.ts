@@ -1,0 +1,20 @@
+// The messages a page is sent (docs/storefront.md "The dictionary of a page"): the keys of its
+// scope (build-tools/page-messages-plugin.ts) in the page's language, one object per language and
+// scope, so the translator's parsed messages are kept across requests.
+import type { LanguageCode } from "@polku/domain";
+import { scopeKeys } from "virtual:page-messages/keys";
+import type { Messages } from "../lib/i18n";
+import { dictionaries } from "./index.server";
+
+const picked = new Map<string, Partial<Messages>>();
+
+export function pageDictionary(language: LanguageCode, scope: number): Partial<Messages> {
+  const id = `${language}:${scope}`;
+  let messages = picked.get(id);
+  if (!messages) {
+    const all = dictionaries[language];
+    const keys = (scopeKeys[scope] ?? Object.keys(all)) as (keyof Messages)[];
+    picked.set(id, (messages = Object.fromEntries(keys.map((key) => [key, all[key]]))));
+  }
+  return messages;
+}

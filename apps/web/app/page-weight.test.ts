@@ -1,0 +1,38 @@
+// Page weight (docs/performance.md "Page weight"): the JavaScript each page type loads, from the
+// client build's manifest, within its budget; a catalogue page loads no checkout, account or gift
+// campaign route. Needs `npm run build` (CI builds before testing); skipped without a build.
+// The HTML of the pages is held to its budget by e2e/tests/page-weight.spec.ts and `npm run bench`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { BUDGETS, javascriptPerPage, kb, readManifest, scriptsOfRoutes, type PageType } from "../../../bench/lib/page-weight";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const built = existsSync(path.join(clientDir, "assets"));
+if (!built) console.warn(`page-weight.test.ts skipped: no client build at ${clientDir} (npm run build)`);
+
+/** Routes whose code a catalogue page must not load. */
+const FOREIGN = /^routes\/(checkout|order-|view-order|history|accounts\/|giftcampaign|gift-cards|returns|reclamation|staff-)/;
+
+describe.skipIf(!built)("page weight of the client build", () => {
+  const pages = built ? javascriptPerPage(clientDir) : {};
+
+  it("keeps each page type's JavaScript within its budget", () => {
+    for (const [name, page] of Object.entries(pages)) {
+      expect(kb(page.gzipBytes), `${name}: ${page.files} files`).toBeLessThanOrEqual(BUDGETS[name as PageType].jsGzipKB);
+    }
+  });
+
+  it("loads no checkout, account or gift campaign route on a catalogue page", () => {
+    const manifest = readManifest(clientDir);
+    const foreign = Object.entries(manifest.routes)
+      .filter(([id]) => FOREIGN.test(id))
+      .map(([, route]) => route.module)
+      .filter((module): module is string => Boolean(module));
+    expect(foreign.length).toBeGreaterThan(5);
+    for (const route of ["routes/home", "routes/catch-all", "routes/search"]) {
+      const scripts = scriptsOfRoutes(manifest, ["root", route]);
+      expect(scripts.filter((script) => foreign.includes(script)), route).toEqual([]);
+    }
+  });
+});

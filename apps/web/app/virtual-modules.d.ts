@@ -1,0 +1,12 @@
+// Modules made at build time by build-tools/page-messages-plugin.ts.
+declare module "virtual:page-messages" {
+  /** Route address patterns as React Router matches them ("/" for the index, "/*" for the catch-all). */
+  export const patterns: string[];
+  /** The dictionary scope of each pattern. */
+  export const scopeOfPattern: number[];
+}
+
+declare module "virtual:page-messages/keys" {
+  /** Per scope, the dictionary keys its pages use (the shell's included). Server only. */
+  export const scopeKeys: string[][];
+}

@@ -1,0 +1,146 @@
+// Page weight (docs/performance.md "Page weight"): the JavaScript each page type loads, read from
+// the storefront's client build (React Router's manifest: the entry, the root route and the
+// page's route with every chunk they import, which is what the server's HTML preloads), gzip
+// level 9 per file, summed; and the budgets that `npm run bench` and the page-weight test hold
+// pages to.
+//
+//   tsx bench/lib/page-weight.ts [client-dir] ['{"home": <HTML bytes>, ...}']    one JSON line:
+//   each page type's JavaScript and the budgets it (and the HTML given) exceeds
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export type PageType = "home" | "group" | "product" | "cart" | "checkout";
+
+/** The route that renders each page type (apps/web/app/routes.ts). */
+export const PAGE_ROUTES: Record<PageType, string> = {
+  home: "routes/home",
+  group: "routes/catch-all",
+  product: "routes/catch-all",
+  cart: "routes/checkout",
+  checkout: "routes/checkout-payment",
+};
+
+/**
+ * Ceilings that fail `npm run bench` and the page-weight test: the figures of the last change with
+ * room for ordinary growth. Lower them when a page gets lighter; raise one only with the reason
+ * in docs/performance.md. The goals of issue 15 are lower still (GOALS).
+ */
+export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number }> = {
+  home: { htmlKB: 85, jsGzipKB: 215 },
+  group: { htmlKB: 300, jsGzipKB: 255 },
+  product: { htmlKB: 100, jsGzipKB: 255 },
+  cart: { htmlKB: 50, jsGzipKB: 220 },
+  checkout: { jsGzipKB: 215 },
+};
+
+/** Issue 15's goals: reported beside the figures, not enforced until they are met. */
+export const GOALS: Record<PageType, { htmlKB?: number; jsGzipKB: number }> = {
+  home: { htmlKB: 60, jsGzipKB: 130 },
+  group: { htmlKB: 150, jsGzipKB: 130 },
+  product: { htmlKB: 60, jsGzipKB: 130 },
+  cart: { jsGzipKB: 130 },
+  checkout: { jsGzipKB: 130 },
+};
+
+interface ManifestRoute {
+  module?: string;
+  imports?: string[];
+}
+export interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+/**
+ * window.__reactRouterManifest of a client build (build/client/assets/manifest-*.js). Vite does
+ * not always empty the folder, so with several manifests the one the server build names wins.
+ */
+export function readManifest(clientDir: string): Manifest {
+  const assets = path.join(clientDir, "assets");
+  const manifests = readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  let file = manifests.length === 1 ? manifests[0] : undefined;
+  if (manifests.length > 1) {
+    const serverAssets = path.join(clientDir, "../server/assets");
+    const serverSource = readdirSync(serverAssets)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(path.join(serverAssets, name), "utf8"))
+      .join("\n");
+    file = manifests.find((name) => serverSource.includes(`/assets/${name}`));
+  }
+  if (!file) throw new Error(`no React Router manifest of the current build in ${assets}`);
+  const source = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+}
+
+/** The script URLs a page of these routes loads: the entry, then each route's module and imports. */
+export function scriptsOfRoutes(manifest: Manifest, routeIds: readonly string[]): string[] {
+  const scripts = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`no route ${id} in the manifest`);
+    if (route.module) scripts.add(route.module);
+    for (const script of route.imports ?? []) scripts.add(script);
+  }
+  return [...scripts];
+}
+
+export interface PageJavascript {
+  route: string;
+  files: number;
+  gzipBytes: number;
+  /** What every page loads: the entry and the root route. */
+  sharedGzipBytes: number;
+  /** What this page type loads beyond that. */
+  routeGzipBytes: number;
+  scripts: string[];
+}
+
+export function javascriptPerPage(clientDir: string, pages: Record<string, string> = PAGE_ROUTES): Record<string, PageJavascript> {
+  const manifest = readManifest(clientDir);
+  const sizes = new Map<string, number>();
+  const gzip = (url: string) => {
+    let size = sizes.get(url);
+    if (size === undefined) sizes.set(url, (size = gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length));
+    return size;
+  };
+  const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + gzip(url), 0);
+  const shared = new Set(scriptsOfRoutes(manifest, ["root"]));
+  const out: Record<string, PageJavascript> = {};
+  for (const [name, route] of Object.entries(pages)) {
+    const scripts = scriptsOfRoutes(manifest, ["root", route]);
+    out[name] = {
+      route,
+      files: scripts.length,
+      gzipBytes: sum(scripts),
+      sharedGzipBytes: sum(shared),
+      routeGzipBytes: sum(scripts.filter((url) => !shared.has(url))),
+      scripts,
+    };
+  }
+  return out;
+}
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The budgets a page exceeds, as sentences; empty when it keeps them. */
+export function overBudget(page: PageType, figures: { htmlBytes?: number; jsGzipBytes?: number }): string[] {
+  const budget = BUDGETS[page];
+  const over: string[] = [];
+  if (budget.htmlKB !== undefined && figures.htmlBytes !== undefined && kb(figures.htmlBytes) > budget.htmlKB) {
+    over.push(`${page}: HTML ${kb(figures.htmlBytes)} KB over its budget of ${budget.htmlKB} KB`);
+  }
+  if (figures.jsGzipBytes !== undefined && kb(figures.jsGzipBytes) > budget.jsGzipKB) {
+    over.push(`${page}: JavaScript ${kb(figures.jsGzipBytes)} KB gzip over its budget of ${budget.jsGzipKB} KB`);
+  }
+  return over;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const clientDir = process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/build/client");
+  const html = JSON.parse(process.argv[3] ?? "{}") as Partial<Record<PageType, number>>;
+  const pages = javascriptPerPage(clientDir);
+  const over = (name: PageType, page: PageJavascript) => overBudget(name, { jsGzipBytes: page.gzipBytes, htmlBytes: html[name] });
+  console.log(JSON.stringify(Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, { ...page, over: over(name as PageType, page) }]))));
+}
