@@ -1,6 +1,8 @@
 // The back office's document: language, dictionary, styles and the error screen.
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { ZOD_JITLESS_SCRIPT } from "@polku/domain";
 import { useEffect, type ReactNode } from "react";
+import { useNonce } from "./lib/nonce";
 import { I18nProvider, createTranslator, type AdminLanguage, type Messages } from "./lib/i18n";
 import { languageOf, messagesOf } from "./lib/i18n.server";
 import "./lib/load-context";
@@ -18,11 +20,15 @@ export function meta({ data }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // The request's CSP nonce (entry.server.tsx): <Scripts> and <ScrollRestoration> take it from
+  // <ServerRouter nonce>; the one inline script of the document's own needs it too.
+  const nonce = useNonce();
   return (
     <html lang={root?.language ?? "fi"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -10,6 +10,8 @@ import { inputSafetyIssues, trailingSlashRedirect, type InputIssue } from "@polk
 import { devMailboxEnabled, type Config } from "./config";
 import { badRequest, clientErrorBody, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
 import { InProcessRoutes } from "./http/in-process";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { createAfterAnswer, type AfterAnswer } from "./lib/after-answer";
 import { createMemoCache, type MemoCache } from "./lib/memo-cache";
 import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
@@ -68,6 +70,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The SMTP dispatcher when SMTP_URL is set, else null (docs/mail.md "Dispatcher"). */
     mailDispatcher: MailDispatcher | null;
+    /** Work requests start after their answer (lib/after-answer.ts); close waits for it. */
+    afterAnswer: AfterAnswer;
     /** Every route as registered (method and URL pattern), for tooling and the API fuzz test. */
     routeTable: readonly RouteEntry[];
   }
@@ -144,6 +148,9 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: 64 * 1024 } },
   });
 
+  // Security headers on every answer: pages, assets, media, API, redirects and errors (http/security-headers.ts).
+  await registerSecurityHeaders(app, config);
+
   // spec 01 §2: every route ends with a slash; a path without one is redirected keeping the query.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -178,7 +185,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       onQueued: () => void dispatcher?.kick(),
     });
     app.decorate("mailer", mailer);
-    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config) });
+    const afterAnswer = createAfterAnswer(app.log);
+    app.decorate("afterAnswer", afterAnswer);
+    // Before close, while the database is still open: the work of answered requests finishes.
+    app.addHook("preClose", async () => afterAnswer.settled());
+    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config), afterAnswer });
     await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
     if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
@@ -235,7 +246,10 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
     // Rendered images survive restarts in the data folder (memory cache in front of it).
-    await app.register(mediaRoutes, { cacheDir: config.NODE_ENV === "test" ? undefined : path.resolve(config.DATA_DIR, "media-cache") });
+    await app.register(mediaRoutes, {
+      cacheDir: config.NODE_ENV === "test" || config.MEDIA_CACHE_MAX_MB === 0 ? undefined : path.resolve(config.DATA_DIR, "media-cache"),
+      maxDiskBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    });
     await app.register(paymentsRoutes, { payments, merchantName: config.SHOP_NAME });
     // Orders (docs/orders.md): placement, payment events, expiry of abandoned payments.
     const orders = registerOrders(app, {

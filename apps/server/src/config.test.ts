@@ -11,6 +11,12 @@ describe("configuration from the environment", () => {
     expect(config.SERVE).toBe("all");
   });
 
+  it("bounds the rendered-image folder at 1024 MiB unless told otherwise, 0 keeping none", () => {
+    expect(loadConfig({}).MEDIA_CACHE_MAX_MB).toBe(1024);
+    expect(loadConfig({ MEDIA_CACHE_MAX_MB: "0" }).MEDIA_CACHE_MAX_MB).toBe(0);
+    for (const bad of ["-1", "1.5", "lots"]) expect(() => loadConfig({ MEDIA_CACHE_MAX_MB: bad })).toThrow(/MEDIA_CACHE_MAX_MB/);
+  });
+
   it("names every bad variable in one clear message", () => {
     let message = "";
     try {

@@ -42,6 +42,23 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * Origins for the Content-Security-Policy (docs/deployment.md "Security headers"): separated by
+ * spaces or commas, each a scheme and host with an optional `*.` in front and an optional port,
+ * nothing else (no path, no quotes, no keywords), so a value can never loosen the policy beyond
+ * naming a host.
+ */
+const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+const cspOrigins = z.string().transform((value, ctx) => {
+  const entries = value.split(/[\s,]+/).map((p) => p.trim().toLowerCase().replace(/\/+$/, "")).filter(Boolean);
+  const bad = entries.filter((e) => !CSP_ORIGIN.test(e));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: "custom", message: `Use origins like https://www.example.com or https://*.example.com, separated by spaces; not ${bad.join(", ")}` });
+    return z.NEVER;
+  }
+  return [...new Set(entries)];
+});
+
 /** "polku.fi=fi,polku.se=sv" → { "polku.fi": "fi", "polku.se": "sv" } */
 const languageHosts = z.string().transform((value, ctx) => {
   const out: Record<string, z.infer<typeof languageCodeSchema>> = {};
@@ -68,6 +85,8 @@ export const configSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("./var"),
+    /** Bound of the rendered-image folder DATA_DIR/media-cache in MiB, least recently used first out; 0: no folder. */
+    MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
     REDIS_URL: urlWithProtocols(["redis:", "rediss:"], "Use a redis:// or rediss:// URL").optional(),
     PUBLIC_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -95,6 +114,17 @@ export const configSchema = z
     SHOP_BUSINESS_ID: z.string().trim().min(1).max(40).optional(),
     LANGUAGE_HOSTS: languageHosts.default({}),
     GTM_ID: z.string().refine(isValidGtmId, "Use a tag-manager id like GTM-ABC123").optional(),
+    /**
+     * Origins the tag manager loads from and reports to, allowed by the pages' CSP for scripts,
+     * connections, images and frames; unset: Google Tag Manager's and Analytics' when GTM_ID is
+     * set, none otherwise.
+     */
+    CSP_TAG_MANAGER_ORIGINS: cspOrigins.optional(),
+    /**
+     * Origins of the payment providers' embedded checkouts (scripts, styles, frames, connections,
+     * images, form targets); unset: those of the providers configured (Klarna, PayPal).
+     */
+    CSP_PAYMENT_ORIGINS: cspOrigins.optional(),
     /**
      * The admin application's address, for the staff bar's 'Open in admin' links
      * (docs/accounts.md "Staff bar"); unset: the built-in back office, {PUBLIC_URL}/admin.

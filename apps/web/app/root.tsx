@@ -1,5 +1,5 @@
 // The document, the shell providers, layout choice and the error screen (spec 01 §2-4).
-import { applyLocaleQuery, type LanguageCode } from "@polku/domain";
+import { ZOD_JITLESS_SCRIPT, applyLocaleQuery, type LanguageCode } from "@polku/domain";
 import { useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -25,6 +25,7 @@ import { StaffProvider } from "./lib/admin-data";
 import { useInitDataLayer } from "./lib/analytics";
 import { isErrorPayload } from "./lib/errors";
 import { I18nProvider, createTranslator, type Messages } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
 import "./lib/load-context";
 import { rootDataOf } from "./lib/meta";
 import { loadRootData } from "./lib/root-loader.server";
@@ -84,19 +85,23 @@ function useDocumentLanguage(): LanguageCode {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = useDocumentLanguage();
+  // The request's CSP nonce on the inline scripts (lib/nonce.tsx); none in the browser, where
+  // the attributes are already in the page.
+  const { script: nonce } = useNonce();
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17392c" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

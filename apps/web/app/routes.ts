@@ -35,6 +35,8 @@ export default [
   route("view-order", "routes/view-order.tsx"),
   route("history", "routes/history.tsx"),
   route("service-products/giftcards", "routes/gift-cards.tsx"),
+  route("ski-wizard", "routes/ski-wizard.tsx"),
+  route("ski-wizard/:sport", "routes/ski-wizard-sport.tsx"),
   route("reclamation", "routes/reclamation.tsx"),
   route("staff/complaints", "routes/staff-complaints.tsx"),
   route("staff/complaints/:number", "routes/staff-complaint.tsx"),

@@ -114,3 +114,7 @@ export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
 export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
+export * from "./ski-wizard/ski-set";
+export * from "./ski-wizard/wizard-state";
+export * from "./csp";
+export * from "./image-sizes";

@@ -8,6 +8,8 @@ declare module "react-router" {
     shopName: string;
     /** The storefront's address (PUBLIC_URL), for "view in the shop" links. */
     publicUrl: string;
+    /** This request's CSP nonces (entry.server.tsx); absent in tests of loaders. */
+    nonce?: { script: string; style: string };
   }
 }
 

@@ -1,6 +1,7 @@
 // /admin/productmodels/: the catalogue's models, searched (name, brand, model number or id),
 // filtered by brand, group and visibility, sorted and paged on the server (docs/admin.md
 // "Catalogue"); fast at the 100,000-model catalogue.
+import { imageUrl } from "@polku/domain";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Form, Link, useSearchParams } from "react-router";
 import { adminCatalogueOptionsSchema, adminModelPageSchema, type AdminModelRow } from "@polku/domain/admin/catalogue";
@@ -27,7 +28,7 @@ export default function Models({ loaderData }: Route.ComponentProps) {
   const columns = [
     column.accessor("image", {
       header: () => <span className="visually-hidden">{t("models.image")}</span>,
-      cell: (c) => (c.getValue() ? <img src={`${c.getValue()}?w=64`} alt="" width={48} height={48} loading="lazy" /> : null),
+      cell: (c) => (c.getValue() ? <img src={imageUrl(String(c.getValue()), "adminThumb")} alt="" width={48} height={48} loading="lazy" /> : null),
     }),
     column.accessor("id", { header: t("models.id") }),
     column.accessor("name", { header: t("models.name"), cell: (c) => <Link to={`/productmodels/${c.row.original.id}/`}>{c.getValue()}</Link> }),

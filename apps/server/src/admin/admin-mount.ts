@@ -8,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
+import { pageHelmet, pageNonces } from "../http/security-headers";
 import { acceptFormBodies, assertReadableForm } from "../storefront/page-bodies";
 import type { ApiFetch } from "../storefront/storefront";
 import { sendWebResponse, toWebRequest } from "../storefront/web-request";
@@ -78,19 +79,22 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       await assertReadableForm(request);
       if (!sameOrigin(request)) return reply.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused.");
-      // Staff pages are never kept by browsers' or proxies' caches, nor shown in frames.
-      reply.header("x-frame-options", "DENY");
+      // Staff pages are never kept by browsers' or proxies' caches, nor shown in frames (the
+      // frame headers and the CSP with its nonce come from http/security-headers.ts), and send
+      // their addresses to nobody else.
       reply.header("referrer-policy", "same-origin");
       const response = await handlerFor(await getBuild())(toWebRequest(request, reply, { https: config.PUBLIC_URL.startsWith("https:") }), {
         apiFetch,
         clientIp: request.ip,
         shopName: config.SHOP_NAME,
         publicUrl: config.PUBLIC_URL,
+        nonce: pageNonces(reply),
       } as never);
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
       return sendWebResponse(reply, response);
     };
-    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/admin/*", handler: handle });
-    scope.route({ method: ["GET", "HEAD", "POST"], url: "/admin/", handler: handle });
+    const helmet = pageHelmet(config, "admin");
+    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/admin/*", handler: handle, helmet });
+    scope.route({ method: ["GET", "HEAD", "POST"], url: "/admin/", handler: handle, helmet });
   });
 }

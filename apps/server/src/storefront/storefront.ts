@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { canonicalRedirect } from "@polku/domain";
 import type { Config } from "../config";
 import type { InProcessCall } from "../http/in-process";
+import { keepStoredPolicy, pageHelmet, pageNonces } from "../http/security-headers";
 import { withPageCaching, type PageHandler } from "./page-caching";
 import { acceptFormBodies, assertReadableForm } from "./page-bodies";
 import { sendWebResponse, toWebRequest } from "./web-request";
@@ -108,12 +109,18 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         publicUrl: config.PUBLIC_URL,
         adminUrl: config.ADMIN_URL?.replace(/\/+$/, "") ?? null,
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
+        // This request's CSP nonces for the inline scripts of the render (entry.server.tsx).
+        nonce: pageNonces(reply),
       } as never);
       // Anonymous pages may be kept by shared caches (page-caching.ts); not in development.
       const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply, { https: config.PUBLIC_URL.startsWith("https:") }));
+      // A 304 keeps the CSP stored with the body it revalidates (security-headers.ts).
+      keepStoredPolicy(reply, response.status);
       return sendWebResponse(reply, response);
     };
-    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle });
-    scope.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle });
+    // Pages: a fresh CSP nonce per request and the storefront's policy (http/security-headers.ts).
+    const helmet = pageHelmet(config, "storefront");
+    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: handle, helmet });
+    scope.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: handle, helmet });
   });
 }

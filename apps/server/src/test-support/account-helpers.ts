@@ -30,6 +30,8 @@ export function accountCalls(t: TestApp) {
     },
     /** The messages to an address, oldest first. */
     async mails(to: string) {
+      // Mail some calls queue after their answer (a password reset) is in the outbox by now.
+      await t.app.afterAnswer.settled();
       return t.database.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase())).orderBy(asc(mailOutbox.id));
     },
     async lastMail(to: string) {

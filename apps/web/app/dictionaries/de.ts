@@ -17,6 +17,7 @@ import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { skiWizard } from "./areas/ski-wizard";
 
 // German.
 const de: Messages = {
@@ -38,6 +39,7 @@ const de: Messages = {
   ...complaints.de,
   ...returns.de,
   ...shopper.de,
+  ...skiWizard.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

@@ -17,6 +17,7 @@ import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { skiWizard } from "./areas/ski-wizard";
 
 // English.
 const en: Messages = {
@@ -38,6 +39,7 @@ const en: Messages = {
   ...complaints.en,
   ...returns.en,
   ...shopper.en,
+  ...skiWizard.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -18,6 +18,7 @@ import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { skiWizard } from "./areas/ski-wizard";
 
 const fi = {
   ...grid.fi,
@@ -38,6 +39,7 @@ const fi = {
   ...complaints.fi,
   ...returns.fi,
   ...shopper.fi,
+  ...skiWizard.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

@@ -17,6 +17,7 @@ import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { skiWizard } from "./areas/ski-wizard";
 
 // French.
 const fr: Messages = {
@@ -38,6 +39,7 @@ const fr: Messages = {
   ...complaints.fr,
   ...returns.fr,
   ...shopper.fr,
+  ...skiWizard.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -17,6 +17,7 @@ import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { skiWizard } from "./areas/ski-wizard";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -38,6 +39,7 @@ const ru: Messages = {
   ...complaints.ru,
   ...returns.ru,
   ...shopper.ru,
+  ...skiWizard.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

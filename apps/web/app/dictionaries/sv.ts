@@ -17,6 +17,7 @@ import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
+import { skiWizard } from "./areas/ski-wizard";
 
 // Swedish.
 const sv: Messages = {
@@ -38,6 +39,7 @@ const sv: Messages = {
   ...complaints.sv,
   ...returns.sv,
   ...shopper.sv,
+  ...skiWizard.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

@@ -18,6 +18,9 @@ import {
   type CreateReturnRequest,
   type ReturnOrderRequest,
   type ReturnStatus,
+  compatibleProductsResponseSchema,
+  skiWizardItemsSchema,
+  type SkiSport,
 } from "@polku/domain";
 import type { z } from "zod";
 import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
@@ -49,6 +52,10 @@ export function createFlowsApi(fetchImpl: FetchLike) {
   const forwarded = (clientIp?: string): Record<string, string> => (clientIp ? { "x-forwarded-for": clientIp } : {});
 
   return {
+    /** /ski-wizard/{sport}/: the sport's skis, bindings and boots with sizes, prices and stock (docs/ski-wizard.md "API"). */
+    skiWizardItems: (sport: SkiSport, language: LanguageCode, taxArea: number) => call(`/api/ski_wizard/${sport}/?language=${language}&tax_area=${taxArea}`, skiWizardItemsSchema),
+    /** GET /api/compatible_products/ (spec 01 §7) for the query of compatibilityQuery(). */
+    compatibleProducts: (query: string, signal?: AbortSignal) => call(`/api/compatible_products/?${query}`, compatibleProductsResponseSchema, signal ? { signal } : undefined),
     /** /service-products/giftcards/: the gift card products in a language. */
     giftCardProducts: (language: LanguageCode) => call(`/api/gift-cards/products/?language=${language}`, giftCardProductsResponseSchema),
     /** A card's balance; 404 for an unknown code, 429 when the address asked too often. */

@@ -21,6 +21,8 @@ declare module "react-router" {
     adminUrl?: string | null;
     /** Recommendation service host (RECO_HOST) without a trailing slash; "" = this shop, in-process. */
     recoHost?: string;
+    /** This request's CSP nonces (lib/nonce.tsx, entry.server.tsx); absent in tests of loaders. */
+    nonce?: { script: string; style: string };
   }
 }
 

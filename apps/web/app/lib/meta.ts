@@ -1,6 +1,6 @@
 // Page metadata (spec 01 §9): 'title - Polku', description cut to 150 at a word boundary,
 // social image 1200x630, canonical address from the public URL.
-import { SOCIAL_IMAGE, cutMetaDescription, pageTitle } from "@polku/domain";
+import { SOCIAL_IMAGE, cutMetaDescription, imageUrl, pageTitle } from "@polku/domain";
 import type { MetaDescriptor } from "react-router";
 import { createTranslator, type Translate } from "./i18n";
 import type { RootData } from "./root-data";
@@ -21,7 +21,7 @@ export function translatorOf(root: RootData): Translate {
 }
 
 export function socialImageUrl(image: string, publicUrl: string): string {
-  return new URL(`${image}?w=${SOCIAL_IMAGE.width}&h=${SOCIAL_IMAGE.height}&fit=cover`, publicUrl).href;
+  return new URL(imageUrl(image, "social"), publicUrl).href;
 }
 
 export function pageMeta(input: { root: RootData; title: string | null | undefined; description?: string | null; image?: string | null; path: string }): MetaDescriptor[] {

@@ -37,6 +37,8 @@ export const cartProductSchema = z.strictObject({
   bundleHash: z.string().max(100).nullable().optional(),
   /** The bundle of a bundle line (docs/cart.md). */
   bundleId: idSchema.optional(),
+  /** A ski wizard set's sport (docs/ski-wizard.md "In the cart"). */
+  skiSet: z.enum(["alpine", "nordic"]).optional(),
   extra_data: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
   transferAmounts: amountMapSchema.optional(),
   transferAmountsFrom: amountMapSchema.optional(),

@@ -42,17 +42,25 @@ export const checkoutProductLineSchema = z.strictObject({
 });
 export type CheckoutProductLine = z.infer<typeof checkoutProductLineSchema>;
 
-/** A bundle line: the bundle and the chosen variant of each of its models. */
-export const checkoutBundleLineSchema = z.strictObject({
-  /** Client-side line id (spec 01 §3 bundles uid). */
-  uid: z.string().min(1).max(100),
-  /** bundles.id */
-  bundle_id: id,
-  /** "mainModelId-variantId-variantId…": main model id, then the chosen variant of each model. */
-  id: bundleVariantIdSchema,
-  amount,
-  frozen: z.boolean().optional(),
-});
+/**
+ * A bundle line: the bundle and the chosen variant of each of its models. A ski wizard set
+ * (docs/ski-wizard.md "In the cart") names its sport in `ski_set` instead of a bundle, and its id
+ * is the ski's model id, then the ski, binding and boot variants.
+ */
+export const checkoutBundleLineSchema = z
+  .strictObject({
+    /** Client-side line id (spec 01 §3 bundles uid). */
+    uid: z.string().min(1).max(100),
+    /** bundles.id; absent for a ski wizard set. */
+    bundle_id: id.optional(),
+    /** A ski wizard set of this sport (ours, spec 02 §4 "Ski wizard add"). */
+    ski_set: z.enum(["alpine", "nordic"], { message: "Must be alpine or nordic." }).optional(),
+    /** "mainModelId-variantId-variantId…": main model id, then the chosen variant of each model. */
+    id: bundleVariantIdSchema,
+    amount,
+    frozen: z.boolean().optional(),
+  })
+  .refine((line) => (line.bundle_id === undefined) !== (line.ski_set === undefined), { message: "Give either bundle_id or ski_set.", path: ["bundle_id"] });
 export type CheckoutBundleLine = z.infer<typeof checkoutBundleLineSchema>;
 
 export const checkoutGiftCardLineSchema = z.strictObject({
@@ -170,7 +178,10 @@ export type CheckoutProductResult = z.infer<typeof checkoutProductResultSchema>;
 
 export const checkoutBundleResultSchema = z.object({
   uid: z.string(),
-  bundle_id: id,
+  /** null for a ski wizard set. */
+  bundle_id: id.nullable(),
+  /** The sport of a ski wizard set; null for a bundle. */
+  ski_set: z.enum(["alpine", "nordic"]).nullable(),
   id: bundleVariantIdSchema,
   amount: z.number().int().nonnegative(),
   frozen: z.boolean(),

@@ -26,6 +26,8 @@ export interface CartProduct {
   bundleHash?: string | null;
   /** Ours: the bundle of a bundle line (the checkout call needs it). */
   bundleId?: number;
+  /** Ours: a ski wizard set of this sport (docs/ski-wizard.md "In the cart"), in place of `bundleId`. */
+  skiSet?: "alpine" | "nordic";
   extra_data?: Record<string, string | number | boolean | null>;
   transferAmounts?: StoreAmounts;
   transferAmountsFrom?: StoreAmounts;
@@ -181,6 +183,11 @@ export function isBundleLine(line: CartProduct): boolean {
 /** The bundle hash of a bundle and its chosen variants: the same choice is the same line. */
 export function bundleHash(bundleId: number, bundleVariantId: string): string {
   return `${bundleId}:${bundleVariantId}`;
+}
+
+/** The line name of a ski wizard set: the same sport and parts are the same line. */
+export function skiSetHash(sport: "alpine" | "nordic", skiSetId: string): string {
+  return `ski:${sport}:${skiSetId}`;
 }
 
 /** Units in the cart: product and bundle lines plus gift cards (the header's count). */

@@ -4,7 +4,7 @@
 import type { Profile } from "../api/account-flows";
 import { CHECKOUT_MAX_AMOUNT, type CheckoutResponse } from "../api/checkout";
 import { isCompletePostcode, sanitisePostcode, shouldRememberPostcode } from "./rules";
-import { bundleHash as makeBundleHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
+import { bundleHash as makeBundleHash, skiSetHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
 
 function clampAmount(amount: number): number {
   if (!Number.isFinite(amount)) return 1;
@@ -19,6 +19,8 @@ export interface AddProductInput {
   replace?: boolean;
   /** For a bundle: the bundle; its line is named by the bundle hash. */
   bundleId?: number;
+  /** For a ski wizard set: its sport (in place of a bundle); the line is named `ski:{sport}:{id}`. */
+  skiSet?: "alpine" | "nordic";
   bundleHash?: string;
   frozen?: boolean;
   name?: string;
@@ -40,8 +42,11 @@ function nextAmount(line: CartProduct, amount: number, replace: boolean): number
 export function addProduct(cart: Cart, input: AddProductInput): Cart {
   let base = cart;
   if (base.giftCampaignData) base = { ...base, giftCampaignData: null, products: [] };
-  const bundle = input.bundleHash !== undefined || input.bundleId !== undefined || isBundleId(input.productId);
-  const hash = bundle ? (input.bundleHash ?? (input.bundleId !== undefined ? makeBundleHash(input.bundleId, String(input.productId)) : String(input.productId))) : null;
+  const bundle = input.bundleHash !== undefined || input.bundleId !== undefined || input.skiSet !== undefined || isBundleId(input.productId);
+  const hash = bundle
+    ? (input.bundleHash ??
+      (input.bundleId !== undefined ? makeBundleHash(input.bundleId, String(input.productId)) : input.skiSet !== undefined ? skiSetHash(input.skiSet, String(input.productId)) : String(input.productId)))
+    : null;
   const index = base.products.findIndex((line) => (bundle ? line.bundleHash === hash : !isBundleLine(line) && line.productId === input.productId));
   if (index >= 0) {
     const line = base.products[index]!;
@@ -55,6 +60,7 @@ export function addProduct(cart: Cart, input: AddProductInput): Cart {
   if (bundle) {
     line.bundleHash = hash;
     if (input.bundleId !== undefined) line.bundleId = input.bundleId;
+    else if (input.skiSet !== undefined) line.skiSet = input.skiSet;
   }
   if (input.frozen) line.frozen = true;
   if (input.name) line.name = input.name;

@@ -22,8 +22,9 @@ export function checkoutRequestOf(cart: Cart, context: CheckoutContext): Checkou
   for (const line of cart.products) {
     if (isBundleLine(line)) {
       // A bundle line without its bundle (an old saved cart) cannot be priced; it is left out.
-      if (line.bundleId === undefined) continue;
-      bundles.push({ uid: line.bundleHash ?? String(line.productId), bundle_id: line.bundleId, id: String(line.productId), amount: line.amount, ...(line.frozen ? { frozen: true } : {}) });
+      const of = line.bundleId !== undefined ? { bundle_id: line.bundleId } : line.skiSet !== undefined ? { ski_set: line.skiSet } : null;
+      if (of === null) continue;
+      bundles.push({ uid: line.bundleHash ?? String(line.productId), ...of, id: String(line.productId), amount: line.amount, ...(line.frozen ? { frozen: true } : {}) });
       continue;
     }
     products.push({

@@ -13,6 +13,9 @@ export const CHECKOUT_MESSAGE_KEYS = [
   "bundle_parts_invalid",
   "bundle_sold_out",
   "gift_card_name",
+  "ski_set_incompatible",
+  "ski_set_name_alpine",
+  "ski_set_name_nordic",
   // codes
   "code_not_found",
   "code_not_yet_valid",

@@ -14,7 +14,9 @@ import {
 import { applyDiscountCode, dedupeCodes, type DiscountableLine, type DiscountCodeFacts } from "./discounts";
 import { applyGiftCards, giftCardRefusal, type GiftCardFacts, type GiftCardUse } from "./gift-cards";
 import { checkoutMessage, type CheckoutMessage } from "./messages";
-import { giftCardUnitPrice, repriceBundle, repriceLine, type LinePriceFacts, type LinePriceType } from "./repricing";
+import { giftCardUnitPrice, repriceBundle, repriceLine, type LinePrice, type LinePriceFacts, type LinePriceType } from "./repricing";
+import type { SkiSport } from "../ski-wizard/compatibility";
+import { skiSetParts, skiSetPrice, type SkiPartFacts } from "../ski-wizard/ski-set";
 import { clampAmount, lineMaxAmount, sellableIn, StockPool } from "./stock";
 import { transferPicks, transferShortRows } from "./transfer";
 import { campaignOrderRefusal, type CampaignOrderFacts } from "../gift-campaigns/campaign-order";
@@ -65,6 +67,10 @@ export interface CheckoutData {
   taxArea: { chargesVat: boolean; ratesBp: ReadonlyMap<number, number> };
   variants: ReadonlyMap<number, CheckoutVariantFacts>;
   bundles: ReadonlyMap<number, CheckoutBundleFacts>;
+  /** Ski wizard parts by variant id, for the cart's ski sets (docs/ski-wizard.md "In the cart"). */
+  skiParts?: ReadonlyMap<number, SkiPartFacts>;
+  /** A ski set's line name per sport, in the shopper's language. */
+  skiSetNames?: Readonly<Record<SkiSport, string>>;
   /** By lower-cased code. */
   discountCodes: ReadonlyMap<string, DiscountCodeFacts>;
   /** By lower-cased code. */
@@ -112,7 +118,10 @@ export interface ValidatedProductLine {
 
 export interface ValidatedBundleLine {
   uid: string;
-  bundleId: number;
+  /** null for a ski wizard set. */
+  bundleId: number | null;
+  /** The sport of a ski wizard set; null for a bundle. */
+  skiSet: SkiSport | null;
   id: string;
   amount: number;
   frozen: boolean;
@@ -238,18 +247,40 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   // ---- bundle lines
   const bundles: ValidatedBundleLine[] = [];
   for (const line of request.bundles) {
-    const bundle = data.bundles.get(line.bundle_id);
-    const parsed = parseBundleVariantId(line.id);
-    const price = bundle?.isActive ? repriceBundle(bundle.prices) : null;
-    if (!bundle || !parsed || !price) {
-      errors.push(checkoutMessage("bundle_not_found"));
-      continue;
-    }
-    const partIds = bundlePartVariants(bundle, parsed, (variantId) => data.variants.get(variantId)?.modelId);
-    const parts = partIds?.map((id) => data.variants.get(id)).filter((v): v is CheckoutVariantFacts => v !== undefined && v.sellable) ?? [];
-    if (!partIds || parts.length !== partIds.length) {
-      errors.push(checkoutMessage("bundle_parts_invalid", { name: bundle.name }));
-      continue;
+    let bundle: CheckoutBundleFacts | undefined;
+    let price: ReturnType<typeof repriceBundle>;
+    let parts: CheckoutVariantFacts[];
+    if (line.ski_set !== undefined) {
+      // A ski wizard set (spec 02 §4 "Ski wizard add", §5): three compatible wizard parts, priced as lines.
+      const sport = line.ski_set;
+      const name = data.skiSetNames?.[sport] ?? sport;
+      const set = skiSetParts(sport, line.id, (variantId) => data.skiParts?.get(variantId));
+      if ("refused" in set) {
+        errors.push(checkoutMessage(set.refused === "incompatible" ? "ski_set_incompatible" : "bundle_parts_invalid", { name }));
+        continue;
+      }
+      parts = set.ids.map((id) => data.variants.get(id)).filter((v): v is CheckoutVariantFacts => v !== undefined && v.sellable);
+      const prices = parts.map((part) => repriceLine(part.price, { clubMember: clubPrice }));
+      if (parts.length !== 3 || prices.some((p) => p === null)) {
+        errors.push(checkoutMessage("bundle_not_found"));
+        continue;
+      }
+      price = skiSetPrice(prices as LinePrice[]);
+      bundle = { id: 0, name, mainModelId: parts[0]!.modelId, partModelIds: [parts[1]!.modelId, parts[2]!.modelId], isActive: true, prices: { active: price.unitPrice, regular: price.regularUnitPrice }, skiBundle: true };
+    } else {
+      bundle = data.bundles.get(line.bundle_id!);
+      const parsed = parseBundleVariantId(line.id);
+      price = bundle?.isActive ? repriceBundle(bundle.prices) : null;
+      if (!bundle || !parsed || !price) {
+        errors.push(checkoutMessage("bundle_not_found"));
+        continue;
+      }
+      const partIds = bundlePartVariants(bundle, parsed, (variantId) => data.variants.get(variantId)?.modelId);
+      parts = partIds?.map((id) => data.variants.get(id)).filter((v): v is CheckoutVariantFacts => v !== undefined && v.sellable) ?? [];
+      if (!partIds || parts.length !== partIds.length) {
+        errors.push(checkoutMessage("bundle_parts_invalid", { name: bundle.name }));
+        continue;
+      }
     }
     const availability: BundlePartAvailability[] = parts.map((part) => {
       const sellable = sellableIn(part, sources);
@@ -264,7 +295,8 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     const main = parts[0]!;
     bundles.push({
       uid: line.uid,
-      bundleId: bundle.id,
+      bundleId: line.ski_set !== undefined ? null : bundle.id,
+      skiSet: line.ski_set ?? null,
       id: line.id,
       amount: clamped.amount,
       frozen: line.frozen ?? false,

@@ -4,6 +4,7 @@
 import type { OrderPaymentStatus } from "../api/orders";
 import type { PaymentOrderLine } from "../payments/payment-order";
 import { includedVat } from "../checkout/vat";
+import { lineDisplayName } from "../cart/rules";
 import type { CartValidation } from "../checkout/validate-cart";
 
 export interface OrderLineSnapshot {
@@ -50,7 +51,9 @@ export function orderLinesFrom(v: CartValidation, giftCardName: (value: number) 
     const main = b.parts[0]!;
     lines.push({
       kind: "bundle", variantId: main.id, modelId: b.bundle.mainModelId, bundleId: b.bundleId, bundleVariantId: b.id,
-      name: b.bundle.name, manufacturer: main.manufacturer, color: main.color, size: main.size, image: main.image, url: main.url,
+      // A ski wizard set names its parts: nothing else in the order says which ones were mounted.
+      name: b.skiSet ? `${b.bundle.name}: ${b.parts.map((p) => [lineDisplayName(p.manufacturer, p.modelName), p.size].filter(Boolean).join(" ")).join(" + ")}` : b.bundle.name,
+      manufacturer: main.manufacturer, color: main.color, size: main.size, image: main.image, url: main.url,
       quantity: b.amount, unitPrice: b.unitPrice, regularUnitPrice: b.regularUnitPrice, discount: b.discount, totalPrice: total, vatRateBp: rate, vatAmount: includedVat(total, rate),
     });
   }
@@ -81,7 +84,7 @@ export interface PayableOrder {
 /** The provider's lines: goods, delivery, repack and gift cards used (negative); they sum to the order total. */
 export function paymentLinesFor(order: PayableOrder): PaymentOrderLine[] {
   const out: PaymentOrderLine[] = order.lines.map((l, i) => ({
-    reference: l.kind === "gift_card" ? `giftcard-${i + 1}` : l.kind === "bundle" ? `bundle-${l.bundleId}-${i + 1}` : String(l.variantId),
+    reference: l.kind === "gift_card" ? `giftcard-${i + 1}` : l.kind === "bundle" ? `bundle-${l.bundleId ?? "ski"}-${i + 1}` : String(l.variantId),
     name: l.name.slice(0, 255),
     kind: l.kind === "gift_card" ? "digital" : "physical",
     quantity: l.quantity,

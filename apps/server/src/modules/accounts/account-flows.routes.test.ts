@@ -1,13 +1,21 @@
 // Integration: registration and activation, password reset, stop reminders and the rate limits
 // of these calls on a real database (PGlite, or PostgreSQL with DATABASE_URL). E-mails are read
 // from the outbox like the developer mailbox does (docs/accounts.md, docs/security.md).
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, customers, reminderOptOuts } from "@polku/db";
+import { accountTokens, customers, reminderOptOuts, type Database } from "@polku/db";
 import { eq, sql } from "@polku/db/orm";
 import { customerResponseSchema, registerResponseSchema } from "@polku/domain";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../seed/customers";
 import { accountCalls, freshIp, linkToken } from "../../test-support/account-helpers";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { registerErrorHandling, registerJsonParsing } from "../../http/errors";
+import { createAfterAnswer } from "../../lib/after-answer";
+import { createMailer } from "../../lib/mail/mailer";
+import { createMemoryRateLimitStore } from "../../lib/rate-limit-store";
+import { accountFlowsRoutes } from "./account-flows.routes";
+import { createAccountFlowsService } from "./account-flows.service";
+import { createAccountLimits } from "./account-limits";
 import { stopRemindersSignature } from "./signed-links";
 import { hashEmail } from "./tokens";
 
@@ -151,6 +159,62 @@ describe("password reset", () => {
     const mail = await api.lastMail(member.email);
     // The account's own language wins over the page's.
     expect(mail).toMatchObject({ kind: "account.password_reset", language: "fi" });
+  });
+
+  it("answers before it looks the address up, the same for a known and an unknown one, and then e-mails the account", async () => {
+    // The database's transactions wait behind a gate: an answer that needed the lookup (or the
+    // link, or the mail) could not arrive while the gate is shut.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let lookups = 0;
+    const real = t.database.db;
+    const gated = new Proxy(real, {
+      get(target, property) {
+        if (property === "transaction") {
+          return async (...args: Parameters<Database["transaction"]>) => {
+            await gate;
+            lookups += 1;
+            return target.transaction(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const afterAnswer = createAfterAnswer({ error: () => undefined });
+    const service = createAccountFlowsService(gated, {
+      mailer: createMailer({ from: "kauppa@polku.example", shopName: "Polku", publicUrl: "https://kauppa.example" }),
+      limits: createAccountLimits(createMemoryRateLimitStore()),
+      secretKey: SECRET,
+      afterAnswer,
+    });
+    const app = Fastify();
+    registerErrorHandling(app);
+    registerJsonParsing(app);
+    await app.register(accountFlowsRoutes, { service });
+    try {
+      const before = (await api.mails(member.email)).length;
+      const ask = (email: string) => app.inject({ method: "POST", url: "/api/accounts/password-reset/", payload: { email }, remoteAddress: freshIp() });
+      const known = await ask(member.email);
+      const unknown = await ask("ei.ketaan@example.fi");
+      // Both answered while no lookup could run: the answer does not wait for it.
+      expect(lookups).toBe(0);
+      expect(known.statusCode).toBe(202);
+      expect([unknown.statusCode, unknown.headers["content-type"], unknown.headers["content-length"], unknown.body]).toEqual([
+        known.statusCode, known.headers["content-type"], known.headers["content-length"], known.body,
+      ]);
+      expect(await api.mails(member.email)).toHaveLength(before);
+      open();
+      await afterAnswer.settled();
+      expect(lookups).toBe(2);
+      const mails = await api.mails(member.email);
+      expect(mails).toHaveLength(before + 1);
+      expect(mails.at(-1)).toMatchObject({ kind: "account.password_reset" });
+      expect(await api.mails("ei.ketaan@example.fi")).toEqual([]);
+    } finally {
+      open();
+      await app.close();
+    }
   });
 
   it("sets a new password, ends every login, and refuses the used link", async () => {

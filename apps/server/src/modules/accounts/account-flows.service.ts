@@ -4,6 +4,7 @@
 // values; the routes turn them into answers.
 import type { Database } from "@polku/db";
 import { ACCOUNT_LINK_HOURS, languageCodeSchema, normaliseEmail, type AccountLinkPurpose, type LanguageCode, type RegisterRequest } from "@polku/domain";
+import type { AfterAnswer } from "../../lib/after-answer";
 import type { Mailer } from "../../lib/mail/mailer";
 import { enqueueMail } from "../../lib/mail/outbox";
 import type { AuthenticatedCustomer } from "./accounts.repository";
@@ -25,6 +26,8 @@ export interface AccountFlowsOptions {
   mailer: Mailer;
   limits: AccountLimits;
   secretKey: string;
+  /** Where a reset request's lookup and mail run once the answer is on its way (security.md). */
+  afterAnswer: AfterAnswer;
   now?: () => Date;
 }
 
@@ -112,20 +115,27 @@ export function createAccountFlowsService(db: Database, opts: AccountFlowsOption
       });
     },
 
-    /** The same answer whether or not the address has an account; only an account gets a link. */
+    /**
+     * The same answer whether or not the address has an account; only an account gets a link.
+     * The answer waits only for the rate limits, which count known and unknown addresses alike;
+     * the lookup, the link and the mail run after it (opts.afterAnswer), so neither the answer
+     * nor its timing depends on whether the address has an account (docs/security.md).
+     */
     async requestPasswordReset(emailInput: string, language: LanguageCode | undefined, ip: string): Promise<{ kind: "ok" } | Throttled> {
       const email = normaliseEmail(emailInput);
       const retryAfter = await limits.hit("reset_request", ip, email);
       if (retryAfter) return { kind: "throttled", retryAfter };
-      const queued = await db.transaction(async (tx) => {
-        const customer = await findCustomerByEmailForUpdate(tx, email);
-        if (!customer || !customer.isActive) return false;
-        const token = await newLink(tx, customer.id, "password_reset");
-        const to = { email: customer.email, firstName: customer.firstName, language: languageOr(customer.preferredLanguage, language ?? "fi") };
-        await enqueueMail(tx, mailer.from, linkMail(mailer, to, "password_reset", token));
-        return true;
+      opts.afterAnswer.run("password reset mail", async () => {
+        const queued = await db.transaction(async (tx) => {
+          const customer = await findCustomerByEmailForUpdate(tx, email);
+          if (!customer || !customer.isActive) return false;
+          const token = await newLink(tx, customer.id, "password_reset");
+          const to = { email: customer.email, firstName: customer.firstName, language: languageOr(customer.preferredLanguage, language ?? "fi") };
+          await enqueueMail(tx, mailer.from, linkMail(mailer, to, "password_reset", token));
+          return true;
+        });
+        if (queued) mailer.queued();
       });
-      if (queued) mailer.queued();
       return { kind: "ok" };
     },
 

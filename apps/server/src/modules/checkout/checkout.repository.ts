@@ -216,6 +216,19 @@ export async function loadBundles(db: Executor, ids: readonly number[], language
   );
 }
 
+/** The ski wizard facts of a cart's ski set parts (docs/ski-wizard.md "In the cart"): models outside the wizard are left out. */
+export async function loadSkiParts(db: Executor, ids: readonly number[]): Promise<{ id: number; modelId: number; sport: "alpine" | "nordic"; group: "skis" | "bindings" | "boots"; skiFacts: unknown; size: string | null }[]> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`select v.id, m.id as "modelId", m.ski_sport::text as sport, m.ski_wizard_group::text as "group", m.ski_facts as "skiFacts", s.name as size
+        from product_variants v
+        join product_models m on m.id = v.model_id
+        left join sizes s on s.id = v.size_id
+        where v.id = any(${intArray(ids)}::int[]) and m.ski_sport is not null and m.ski_wizard_group is not null`,
+  );
+}
+
 /** The codes as a JSON array parameter: any text is safe in it. */
 const codeList = (codes: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
 

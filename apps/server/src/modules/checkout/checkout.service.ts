@@ -4,14 +4,14 @@
 // validateCart) again inside its own transaction.
 import type { Database, Executor } from "@polku/db";
 import {
-  DEFAULT_CURRENCY, normaliseCampaignCode, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors, freeDeliveryPromise,
+  DEFAULT_CURRENCY, normaliseCampaignCode, checkoutRequestSchema, currencyDecimals, dedupeCodes, parseBundleVariantId, validateCart, withAncestors, freeDeliveryPromise, variantFacts as skiVariantFacts,
   type CampaignOrderFacts, type CartValidation, type CheckoutData, type DeliveryMethodsQuery, type DeliveryMethodsResponse, type FastShippingQuery, type FastShippingResponse, type CheckoutRequest, type CheckoutResponse, type CheckoutShopper, type CheckoutVariantFacts, type LanguageCode, type ShopPromisesQuery, type ShopPromisesResponse,
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { AuthenticatedCustomer } from "../accounts/authentication";
 import { renderCheckoutMessage } from "./checkout.messages";
-import { loadBundles, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
+import { loadBundles, loadSkiParts, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
 import { createVariantFactsCache, type VariantFactsCache } from "./variant-facts-cache";
 import { campaignModelIds, findCampaign, findCode } from "../gift-campaigns/gift-campaigns.repository";
 
@@ -68,12 +68,14 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
   const bundleVariantIds = request.bundles.flatMap((b) => parseBundleVariantId(b.id)?.variantIds ?? []);
   const variantIds = [...new Set([...request.products.map((p) => p.id), ...bundleVariantIds])];
   const codes = dedupeCodes(request.discount_codes);
-  const bundleIds = [...new Set(request.bundles.map((b) => b.bundle_id))];
+  const bundleIds = [...new Set(request.bundles.flatMap((b) => (b.bundle_id === undefined ? [] : [b.bundle_id])))];
+  const skiSetVariantIds = request.bundles.some((b) => b.ski_set !== undefined) ? request.bundles.flatMap((b) => (b.ski_set === undefined ? [] : (parseBundleVariantId(b.id)?.variantIds ?? []))) : [];
   // Round trips: the cart's state (stock, catalogue version, codes, cards) in one; the catalogue
   // facts not kept at that version in a second, none when all are kept; bundles when there are.
   const state = await loadCartState(db, variantIds, codes, customerId, opts.lockStoreIds);
   const variants = await variantFacts(db, opts.facts, state.version, variantIds, language, taxAreaId);
   const bundles = bundleIds.length > 0 ? await loadBundles(db, bundleIds, language, taxAreaId) : [];
+  const skiParts = skiSetVariantIds.length > 0 ? await loadSkiParts(db, skiSetVariantIds) : [];
   const giftCampaign = request.giftcampaign_data ? await loadGiftCampaign(db, request.giftcampaign_data, language) : undefined;
   const { stock, discountCodes, giftCards } = state;
   // Publication is on the wall clock, as the lists' `published_at <= now()` (the rules' clock is
@@ -118,6 +120,8 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
       ]),
     ),
     bundles: new Map(bundles.map((b) => [b.id, { id: b.id, name: b.name, mainModelId: b.mainModelId, partModelIds: b.partIds, isActive: b.isActive, prices: b.active === null || b.regular === null ? null : { active: b.active, regular: b.regular }, skiBundle: b.skiBundle }])),
+    skiParts: new Map(skiParts.map((p) => [p.id, { modelId: p.modelId, sport: p.sport, group: p.group, facts: skiVariantFacts(p.sport, p.group, p.skiFacts, p.size) }])),
+    skiSetNames: { alpine: renderCheckoutMessage({ key: "ski_set_name_alpine", params: {} }, language), nordic: renderCheckoutMessage({ key: "ski_set_name_nordic", params: {} }, language) },
     discountCodes: new Map(
       discountCodes.map((d) => [
         d.code.toLowerCase(),
@@ -166,6 +170,7 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paym
     bundles: v.bundles.map((b) => ({
       uid: b.uid,
       bundle_id: b.bundleId,
+      ski_set: b.skiSet,
       id: b.id,
       amount: b.amount,
       frozen: b.frozen,

@@ -1,7 +1,10 @@
 // GET /media/* : generated product pictures, landscapes, logos and swatches (URL scheme in
-// media-paths.ts). Query w, h (1-2000 px) and fit=cover|contain; the extension picks WebP,
-// PNG or JPEG. A URL always yields the same bytes, so responses are immutable for a year.
+// media-paths.ts). Query w, h (1-2000 px) and fit=cover|contain, only in the combinations the
+// shop uses (IMAGE_SIZES in the domain, which the storefront builds its addresses from), or none
+// for the picture as drawn; the extension picks WebP, PNG or JPEG. A URL always yields the same
+// bytes, so responses are immutable for a year.
 import { createHash } from "node:crypto";
+import { isAllowedImageSize } from "@polku/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { MediaCache } from "./media-cache";
@@ -43,15 +46,20 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The answer to a size the shop does not use (docs/security.md "Image rendering"). */
+export const UNKNOWN_SIZE = "Not one of the shop's image sizes.";
+
 export interface MediaRoutesOptions {
   /** Folder for rendered images that survives restarts, e.g. "<DATA_DIR>/media-cache". */
   cacheDir?: string;
   /** Memory cache bound in bytes; default 64 MB. */
   maxCacheBytes?: number;
+  /** Bound of the folder in bytes (least recently used files go first); unbounded when unset. */
+  maxDiskBytes?: number;
 }
 
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
-  const cache = new MediaCache({ maxBytes: opts.maxCacheBytes ?? 64 * 1024 * 1024, dir: opts.cacheDir });
+  const cache = new MediaCache({ maxBytes: opts.maxCacheBytes ?? 64 * 1024 * 1024, dir: opts.cacheDir, maxDiskBytes: opts.maxDiskBytes });
 
   app.get("/media/*", async (request, reply) => {
     const path = (request.params as { "*": string })["*"];
@@ -61,11 +69,14 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     const query = querySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ errors: fieldErrors(query.error) });
     const { w, h } = query.data;
+    // Only the sizes the shop shows: any other would be a new render and a new file per request.
+    if (!isAllowedImageSize(query.data)) return reply.code(400).send({ errors: { size: [UNKNOWN_SIZE] } });
     const fit = query.data.fit ?? "cover";
 
     const key = createHash("sha256").update(`${RENDER_VERSION}|${path}|${w ?? ""}|${h ?? ""}|${fit}`).digest("hex").slice(0, 40);
     const etag = `"${key}"`;
-    reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
+    // Pictures may be shown by other sites and mail readers (order e-mails, feeds).
+    reply.header("cache-control", CACHE_CONTROL).header("etag", etag).header("cross-origin-resource-policy", "cross-origin");
     if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
 
     const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () =>

@@ -69,7 +69,32 @@ describe("the wizard's choices", () => {
     const fi = skiWizardItemsSchema.parse((await t.app.inject({ method: "GET", url: "/api/ski_wizard/alpine/" })).json());
     expect(fi.boots[0]!.name).toMatch(/laskettelumonot/i);
     expect((await t.app.inject({ method: "GET", url: "/api/ski_wizard/telemark/" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/ski_wizard/alpine/?language=en&tax_area=abc" })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/ski_wizard/alpine/?language=en&extra=1" })).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/ski_wizard/nordic/?language=xx" })).statusCode).toBe(400);
+  });
+});
+
+describe("stock in the wizard", () => {
+  it("is what a web order can have: the web warehouse's sellable units, or on order", async () => {
+    const [boot] = await models("alpine", "boots");
+    const variantId = boot!.variants[0]!;
+    const db = t.database.db;
+    const inStock = async () => {
+      const items = skiWizardItemsSchema.parse((await t.app.inject({ method: "GET", url: "/api/ski_wizard/alpine/?language=en" })).json());
+      return items.boots.flatMap((b) => b.variants).find((v) => v.id === variantId)?.in_stock;
+    };
+    await db.execute(sql`update product_variants set on_order = false where id = ${variantId}`);
+    await db.execute(sql`delete from stock where variant_id = ${variantId}`);
+    await db.execute(sql`insert into stock (variant_id, store_id, quantity, blocked_quantity) select ${variantId}, id, 5, 0 from stores where id <> 20 limit 1`);
+    expect(await inStock()).toBe(false);
+    await db.execute(sql`insert into stock (variant_id, store_id, quantity, blocked_quantity) values (${variantId}, 20, 3, 3)`);
+    expect(await inStock()).toBe(false);
+    await db.execute(sql`update stock set blocked_quantity = 1 where variant_id = ${variantId} and store_id = 20`);
+    expect(await inStock()).toBe(true);
+    await db.execute(sql`delete from stock where variant_id = ${variantId}`);
+    await db.execute(sql`update product_variants set on_order = true where id = ${variantId}`);
+    expect(await inStock()).toBe(true);
   });
 });
 

@@ -13,11 +13,13 @@ import {
   skiWizardItemsSchema,
   type SkiWizardItem,
   variantFacts,
+  WEB_STORE_ID,
   type SkiGroup,
   type SkiSport,
   type VariantFacts,
 } from "@polku/domain";
 import { badRequest, notFound } from "../../http/errors";
+import { mediaUrl } from "../../lib/media-url";
 import { output, parseInput } from "../../http/validate";
 
 interface WizardVariant {
@@ -49,12 +51,16 @@ type Picks = Partial<Record<SkiGroup, VariantFacts>>;
 const check = (sport: SkiSport, picks: Picks) =>
   checkSkiSet(sport, { ski: picks.skis?.facts as never, binding: picks.bindings?.facts as never, boot: picks.boots?.facts as never });
 
-/** The sport's public wizard models with their active variants, names in the language, stock summed over stores. */
+/**
+ * The sport's published wizard models with their active variants and names in the language;
+ * `in_stock` is what a web order can have: sellable units in the web warehouse, or on order (the
+ * cart's rule, checkout/stock.ts).
+ */
 async function wizardItems(db: Database, sport: SkiSport, language: string, taxArea: number): Promise<Record<SkiGroup, SkiWizardItem[]>> {
-  const rows = await db.execute<{ model_id: number; grp: SkiGroup; name: string; path: string; brand: string; images: string[]; variant_id: number; size: string | null; active: number | null; regular: number | null; stock: number }>(sql`
+  const rows = await db.execute<{ model_id: number; grp: SkiGroup; name: string; path: string; brand: string; images: string[]; variant_id: number; size: string | null; active: number | null; regular: number | null; stock: number; on_order: boolean }>(sql`
     select m.id as model_id, m.ski_wizard_group as grp, t.name, t.path, b.name as brand, v.images, v.id as variant_id, s.name as size,
            coalesce(vp.active, mp.active) as active, coalesce(vp.regular, mp.regular) as regular,
-           coalesce((select sum(st.quantity - st.blocked_quantity) from stock st where st.variant_id = v.id), 0) as stock
+           coalesce((select st.quantity - st.blocked_quantity from stock st where st.variant_id = v.id and st.store_id = ${WEB_STORE_ID}), 0) as stock, v.on_order
       from product_models m
       join product_model_translations t on t.model_id = m.id and t.language = ${language}
       join manufacturers b on b.id = m.manufacturer_id
@@ -62,7 +68,7 @@ async function wizardItems(db: Database, sport: SkiSport, language: string, taxA
       left join sizes s on s.id = v.size_id
       left join variant_prices vp on vp.variant_id = v.id and vp.tax_area_id = ${taxArea}
       left join model_prices mp on mp.model_id = m.id and mp.tax_area_id = ${taxArea}
-     where m.ski_sport = ${sport} and m.ski_wizard_group is not null and m.is_public and m.ski_facts is not null
+     where m.ski_sport = ${sport} and m.ski_wizard_group is not null and m.is_public and m.published_at <= now() and m.ski_facts is not null
      order by m.id, s.sort_order nulls first, v.id`);
   const out: Record<SkiGroup, SkiWizardItem[]> = { skis: [], bindings: [], boots: [] };
   const byModel = new Map<number, SkiWizardItem>();
@@ -71,11 +77,11 @@ async function wizardItems(db: Database, sport: SkiSport, language: string, taxA
     const modelId = Number(r.model_id);
     let item = byModel.get(modelId);
     if (!item) {
-      item = { model_id: modelId, name: r.name, brand: r.brand, path: r.path, image: r.images?.[0] ?? null, variants: [] };
+      item = { model_id: modelId, name: r.name, brand: r.brand, path: r.path, image: mediaUrl(r.images?.[0]), variants: [] };
       byModel.set(modelId, item);
       out[r.grp].push(item);
     }
-    item.variants.push({ id: Number(r.variant_id), size: r.size, active: Number(r.active), regular: Number(r.regular), in_stock: Number(r.stock) > 0 });
+    item.variants.push({ id: Number(r.variant_id), size: r.size, active: Number(r.active), regular: Number(r.regular), in_stock: Number(r.stock) > 0 || r.on_order });
   }
   return out;
 }

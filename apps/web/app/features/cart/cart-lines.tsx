@@ -16,6 +16,7 @@ import {
   type Cart,
   type CartProduct,
   type CheckoutResponse,
+  imageSrcSet,
 } from "@polku/domain";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -33,7 +34,7 @@ type BundleResult = CheckoutResponse["bundles"][number];
 type GiftCardResult = CheckoutResponse["gift_card_products"][number];
 
 function LineImage({ src }: { src: string }) {
-  return <img src={`${src}?w=96`} srcSet={`${src}?w=96 1x, ${src}?w=192 2x`} alt="" width={96} height={96} loading="lazy" />;
+  return <img {...imageSrcSet(src, "cartLine", "cartLine2x")} alt="" width={96} height={96} loading="lazy" />;
 }
 
 function LinePrice({ unit, total, regular, type }: { unit: number; total: number; regular?: number; type?: ProductResult["price_type"] }) {
@@ -114,6 +115,12 @@ function BundleLine({ line, result }: { line: CartProduct; result: BundleResult 
                 </li>
               ))}
             </ul>
+            {/* A ski wizard set (docs/ski-wizard.md "In the cart"): mounted before it ships; changed in the wizard. */}
+            {result.ski_set ? (
+              <p className={styles.lineDetail}>
+                <Link to={`/ski-wizard/${result.ski_set}/?group=summary`}>{t("skiWizard.cartEdit")}</Link>
+              </p>
+            ) : null}
           </>
         ) : null}
         <LineErrors errors={result?.errors ?? []} />

@@ -1,7 +1,7 @@
 // Brand page (spec 02 §2): breadcrumbs Brands > brand, a header with the promo carousel, the
 // logo (width 200) or else the name as heading, the description (700 characters on desktop)
 // with Read more, and the product grid.
-import { DESCRIPTION_LIMITS, type Manufacturer } from "@polku/domain";
+import { imageUrl, DESCRIPTION_LIMITS, type Manufacturer } from "@polku/domain";
 import { useT } from "../../lib/i18n";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Description } from "./description";
@@ -28,7 +28,7 @@ export function BrandPage({ brand, listing, brandsHref }: { brand: Manufacturer;
           <PromoCarousel images={brand.promoImages} name={brand.name} />
           <div className={head.brandText}>
             <h1 className={`${styles.pageTitle} ${head.title}`} tabIndex={-1}>
-              {brand.logo ? <img className={head.brandLogo} src={`${brand.logo}?w=400`} alt={brand.name} width={200} /> : brand.name}
+              {brand.logo ? <img className={head.brandLogo} src={imageUrl(brand.logo, "brandLogo")} alt={brand.name} width={200} /> : brand.name}
             </h1>
             <Description text={brand.description} title={brand.name} limits={BRAND_DESCRIPTION_LIMITS} />
           </div>

@@ -1,3 +1,4 @@
+import { imageUrl } from "@polku/domain";
 import type { ProductGroupNode } from "@polku/domain";
 import { Link } from "react-router";
 import { groupHref } from "../menu/menu-levels";
@@ -9,7 +10,7 @@ export function GroupCard({ group }: { group: Pick<ProductGroupNode, "name" | "p
   return (
     <Link to={groupHref(group)} prefetch={VIEWPORT_PREFETCH} className={styles.groupCard}>
       <span className={styles.groupMedia}>
-        {group.image ? <img src={`${group.image}?w=480&h=360&fit=cover`} alt="" width={480} height={360} loading="lazy" decoding="async" /> : null}
+        {group.image ? <img src={imageUrl(group.image, "groupCard")} alt="" width={480} height={360} loading="lazy" decoding="async" /> : null}
       </span>
       <span className={styles.groupName}>{group.name}</span>
     </Link>

@@ -5,6 +5,7 @@
 import {
   activeColorIndex,
   CARD_IMAGE_WIDTH,
+  imageSrcSet,
   cardRibbons,
   cardSelectColor,
   cardShortDescription,
@@ -45,8 +46,6 @@ export interface ProductCardProps {
   /** Compact card of the 'extended' grid size (spec 02 §4): no tags, description or swatches. */
   compact?: boolean;
 }
-
-const imageUrl = (image: string, width: number) => `${image}?w=${width}`;
 
 const rootNamesCache = new WeakMap<object, ColorNames>();
 function useRootColorNames(given: ColorNames | undefined): ColorNames | undefined {
@@ -106,8 +105,7 @@ export function ProductCard({ product, headingLevel = 3, colorNames: givenNames,
       <div className={`${styles.cardMedia} ${card.media}`} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipe.current = null)}>
         {image ? (
           <img
-            src={imageUrl(image, CARD_IMAGE_WIDTH)}
-            srcSet={`${imageUrl(image, CARD_IMAGE_WIDTH)} 1x, ${imageUrl(image, CARD_IMAGE_WIDTH * 2)} 2x`}
+            {...imageSrcSet(image, "card", "card2x")}
             alt={shownColor && colorNames?.get(shownColor.slug) ? `${name}, ${colorNames.get(shownColor.slug)!.name}` : name}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_WIDTH}

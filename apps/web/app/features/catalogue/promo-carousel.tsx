@@ -1,12 +1,12 @@
 // Brand promo carousel (spec 02 §2, §9): 500 px wide at 3/2, a new image every 5 s, images
 // asked for as 720x480 crops. It pauses while hovered or focused, does not rotate for shoppers
 // who prefer reduced motion, and has previous/next and pause controls.
+import { imageUrl } from "@polku/domain";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import styles from "./promo-carousel.module.css";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
-const PROMO_SIZE = "w=720&h=480&fit=cover";
 
 export function PromoCarousel({ images, name }: { images: readonly string[]; name: string }) {
   const t = useT();
@@ -53,7 +53,7 @@ export function PromoCarousel({ images, name }: { images: readonly string[]; nam
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            <img src={`${image}?${PROMO_SIZE}`} alt="" width={720} height={480} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+            <img src={imageUrl(image, "promo")} alt="" width={720} height={480} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
           </div>
         ))}
       </div>

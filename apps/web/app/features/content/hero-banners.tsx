@@ -1,5 +1,6 @@
 // Front page image banners: the first large, the next ones beside it. Heading and buttons sit
 // on the photo over a 0.2 dark overlay (spec 02 §9); cropPoint keeps the subject in frame.
+import { imageUrl } from "@polku/domain";
 import type { Banner } from "@polku/domain";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
@@ -27,7 +28,7 @@ function BannerTile({ banner, primary }: { banner: Banner; primary: boolean }) {
     <article className={styles.banner} data-primary={primary || undefined} style={style}>
       <img
         className={styles.bannerImage}
-        src={`${banner.image}?w=${width}&h=${height}&fit=cover`}
+        src={imageUrl(banner.image, primary ? "heroPrimary" : "heroSecondary")}
         alt=""
         width={width}
         height={height}

@@ -2,7 +2,7 @@
 // gift card 2427 with a recipient's name, and 1412) each with the product page's own gift card
 // form, how cards work, and the balance check (a plain POST form: it works before hydration).
 // Cards are in euros (the shop charges in euros), so the balance is shown in euros.
-import { formatPrice, type GiftCardBalanceResponse, type GiftCardProduct } from "@polku/domain";
+import { imageUrl, formatPrice, type GiftCardBalanceResponse, type GiftCardProduct } from "@polku/domain";
 import { Form, Link, useNavigation } from "react-router";
 import { useI18n, type MessageKey } from "../../lib/i18n";
 import { GiftCardAdd } from "../product/gift-card-add";
@@ -58,7 +58,7 @@ function GiftCardOffer({ product }: { product: GiftCardProduct }) {
   const headingId = `gift-card-${product.model_id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId} data-testid="gift-card-offer">
-      {product.image ? <img className={styles.image} src={`${product.image}?w=640&h=360&fit=cover`} alt="" width={640} height={360} /> : null}
+      {product.image ? <img className={styles.image} src={imageUrl(product.image, "banner")} alt="" width={640} height={360} /> : null}
       <div className={styles.cardBody}>
         <p className={styles.badge}>{t(product.is_web ? "giftCards.web" : "giftCards.posted")}</p>
         <h2 id={headingId} className={styles.cardTitle}>

@@ -4,13 +4,13 @@ import { fixedSectionsFor } from "./fixed-entries";
 describe("fixedSectionsFor", () => {
   it("shows every section and entry in Finnish", () => {
     const sections = fixedSectionsFor("fi", false);
-    expect(sections.map((s) => s.key)).toEqual(["menu.circular", "menu.storesSection", "menu.customerService", "menu.corporate", "menu.lifeOutdoors"]);
+    expect(sections.map((s) => s.key)).toEqual(["skiWizard.menuSection", "menu.circular", "menu.storesSection", "menu.customerService", "menu.corporate", "menu.lifeOutdoors"]);
     expect(sections.find((s) => s.key === "menu.customerService")?.entries).toHaveLength(6);
   });
 
   it("drops the Finnish-only sections and entries in other languages", () => {
     const sections = fixedSectionsFor("en", false);
-    expect(sections.map((s) => s.key)).toEqual(["menu.storesSection", "menu.customerService", "menu.lifeOutdoors"]);
+    expect(sections.map((s) => s.key)).toEqual(["skiWizard.menuSection", "menu.storesSection", "menu.customerService", "menu.lifeOutdoors"]);
     expect(sections.find((s) => s.key === "menu.customerService")?.entries.map((e) => e.key)).toEqual([
       "menu.paymentMethods",
       "menu.delivery",

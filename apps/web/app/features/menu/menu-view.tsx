@@ -1,5 +1,6 @@
 // The three menu levels (spec 01 §2 menu screen), shared by the /menu/ screen (every level is an
 // address) and the mobile menu panel (levels change in place).
+import { imageUrl } from "@polku/domain";
 import type { ProductGroupNode } from "@polku/domain";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
@@ -66,7 +67,7 @@ export function MenuView({ view, onOpenLevel, onLeave, titleAs: Title = "h2", di
     const deeper = view.level < 3 && hasMenuChildren(item);
     const content = (
       <>
-        {item.image ? <img className={styles.thumb} src={`${item.image}?w=96&h=96&fit=cover`} alt="" width={40} height={40} loading="lazy" /> : null}
+        {item.image ? <img className={styles.thumb} src={imageUrl(item.image, "menuThumb")} alt="" width={40} height={40} loading="lazy" /> : null}
         <span className={styles.itemName}>{item.name}</span>
         {deeper ? <ChevronRightIcon /> : null}
       </>

@@ -1,6 +1,6 @@
 // The payment step's order summary from the validated cart (the latest checkout answer): lines,
 // the delivery method and location, the address of the contact form, totals with VAT.
-import { chosenDeliveryOption, lineDisplayName, type Cart, type CheckoutResponse } from "@polku/domain";
+import { imageUrl, chosenDeliveryOption, lineDisplayName, type Cart, type CheckoutResponse } from "@polku/domain";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
@@ -9,7 +9,7 @@ import styles from "./orders.module.css";
 function Line({ image, name, meta, total }: { image: string | null | undefined; name: string; meta: string; total: string }) {
   return (
     <li className={styles.line} data-testid="summary-line">
-      {image ? <img src={`${image}?w=112`} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.imagePlaceholder} aria-hidden="true" />}
+      {image ? <img src={imageUrl(image, "orderLine")} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.imagePlaceholder} aria-hidden="true" />}
       <div>
         <p className={styles.lineName}>{name}</p>
         <p className={styles.lineMeta}>{meta}</p>

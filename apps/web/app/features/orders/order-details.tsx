@@ -1,7 +1,7 @@
 // One recorded order (GET /api/orders/{number}/, the lookup): lines, totals with VAT, delivery
 // and address, status. Amounts are shown in the display currency recorded with the order (the
 // shopper's currency and rate of that moment); the order is charged in euros.
-import { formatPrice, type OrderView } from "@polku/domain";
+import { imageUrl, formatPrice, type OrderView } from "@polku/domain";
 import { useI18n } from "../../lib/i18n";
 import styles from "./orders.module.css";
 import { ORDER_STATUS_LABEL, showsRefundNote } from "./order-status";
@@ -18,7 +18,7 @@ export function OrderLines({ order }: { order: OrderView }) {
     <ul className={styles.lines} aria-label={t("orders.details.lines")}>
       {order.lines.map((line, index) => (
         <li key={`${line.kind}-${line.variant_id ?? line.bundle_variant_id ?? index}-${index}`} className={styles.line} data-testid="order-line">
-          {line.image ? <img src={`${line.image}?w=112`} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.imagePlaceholder} aria-hidden="true" />}
+          {line.image ? <img src={imageUrl(line.image, "orderLine")} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.imagePlaceholder} aria-hidden="true" />}
           <div>
             <p className={styles.lineName}>{line.manufacturer && !line.name.startsWith(line.manufacturer) ? `${line.manufacturer} ${line.name}` : line.name}</p>
             <p className={styles.lineMeta}>

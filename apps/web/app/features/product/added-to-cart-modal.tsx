@@ -1,5 +1,6 @@
 // The added-to-cart modal (spec 02 §2, §4): what was added, how many and for how much, with
 // links to go on shopping or to the checkout. The modal base traps focus and gives it back.
+import { imageSrcSet } from "@polku/domain";
 import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
 import { useT } from "../../lib/i18n";
@@ -33,7 +34,7 @@ export function AddedToCartModal({ item, onClose }: { item: AddedItem; onClose: 
       }
     >
       <div className={styles.addedItem}>
-        {item.image ? <img src={`${item.image}?w=96`} srcSet={`${item.image}?w=96 1x, ${item.image}?w=192 2x`} alt="" width={96} height={96} className={styles.addedImage} /> : null}
+        {item.image ? <img {...imageSrcSet(item.image, "cartLine", "cartLine2x")} alt="" width={96} height={96} className={styles.addedImage} /> : null}
         <div>
           <p className={styles.addedName}>{item.name}</p>
           {item.details.map((detail) => (

@@ -1,15 +1,16 @@
 // Image gallery of the selected colour (spec 02 §2): the main image with a 2x source from the
 // media service, thumbnails as buttons (Tab and Enter/Space; arrow keys move between them) and
 // the images modal with the image large.
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from "@polku/domain";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Modal } from "../../components/ui/modal";
 import { useT } from "../../lib/i18n";
 import styles from "./product-page.module.css";
 
-const MAIN_WIDTH = 640;
-const THUMB_WIDTH = 88;
-const ZOOM_WIDTH = 1600;
-const sized = (image: string, width: number) => `${image}?w=${width}`;
+// The shop's image sizes (domain image-sizes.ts): the media route renders no others.
+const MAIN_WIDTH = IMAGE_SIZES.galleryMain.w;
+const THUMB_WIDTH = IMAGE_SIZES.galleryThumb.w;
+const ZOOM_WIDTH = IMAGE_SIZES.galleryZoom.w;
 
 export interface GalleryProps {
   name: string;
@@ -47,8 +48,7 @@ export function Gallery({ name, colourName, images, index, onIndex }: GalleryPro
     <section className={styles.gallery} aria-label={t("productPage.gallery")}>
       <button type="button" className={styles.mainImage} onClick={() => setZoomed(true)} aria-label={`${t("productPage.zoom")}: ${alt(index)}`}>
         <img
-          src={sized(current, MAIN_WIDTH)}
-          srcSet={`${sized(current, MAIN_WIDTH)} 1x, ${sized(current, MAIN_WIDTH * 2)} 2x`}
+          {...imageSrcSet(current, "galleryMain", "galleryMain2x")}
           alt={alt(index)}
           width={MAIN_WIDTH}
           height={MAIN_WIDTH}
@@ -70,7 +70,7 @@ export function Gallery({ name, colourName, images, index, onIndex }: GalleryPro
                 onClick={() => onIndex(i)}
                 onKeyDown={(event) => onThumbKey(event, i)}
               >
-                <img src={sized(image, THUMB_WIDTH)} srcSet={`${sized(image, THUMB_WIDTH)} 1x, ${sized(image, THUMB_WIDTH * 2)} 2x`} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} loading="lazy" />
+                <img {...imageSrcSet(image, "galleryThumb", "galleryThumb2x")} alt="" width={THUMB_WIDTH} height={THUMB_WIDTH} loading="lazy" />
               </button>
             </li>
           ))}
@@ -78,7 +78,7 @@ export function Gallery({ name, colourName, images, index, onIndex }: GalleryPro
       ) : null}
       {zoomed ? (
         <Modal title={name} onClose={() => setZoomed(false)} width="wide">
-          <img className={styles.zoomImage} src={sized(current, ZOOM_WIDTH)} alt={alt(index)} width={ZOOM_WIDTH} height={ZOOM_WIDTH} />
+          <img className={styles.zoomImage} src={imageUrl(current, "galleryZoom")} alt={alt(index)} width={ZOOM_WIDTH} height={ZOOM_WIDTH} />
         </Modal>
       ) : null}
     </section>

@@ -2,7 +2,7 @@
 // second-hand ribbon and link, quote box (fi), sustainability, guides, who-we-are (fi), the
 // recommendation and also-bought card lists and up to 4 banners. The rules are the domain's
 // (product/page-extras.ts); these only lay them out.
-import { BANNER_OVERLAY_OPACITY, PRODUCT_PAGE_BANNERS_MAX, deliveryDates, extraDaysForShippingTime, formatDeliveryDates, keywordLinkKind, type Banner, type DeliveryMethodLimit, type ProductListItem, type ProductModel } from "@polku/domain";
+import { imageUrl, BANNER_OVERLAY_OPACITY, PRODUCT_PAGE_BANNERS_MAX, deliveryDates, extraDaysForShippingTime, formatDeliveryDates, keywordLinkKind, type Banner, type DeliveryMethodLimit, type ProductListItem, type ProductModel } from "@polku/domain";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n, useT } from "../../lib/i18n";
@@ -87,7 +87,7 @@ export function QuoteBox({ quote }: { quote: ProductModel["quote"] }) {
   if (!quote) return null;
   return (
     <figure className={styles.quote} aria-label={t("productExtras.quote.title")}>
-      {quote.image ? <img src={`${quote.image}?w=160&h=160&fit=cover`} alt="" width={80} height={80} loading="lazy" /> : null}
+      {quote.image ? <img src={imageUrl(quote.image, "reviewThumb")} alt="" width={80} height={80} loading="lazy" /> : null}
       <div>
         <blockquote>
           <p>{quote.text}</p>
@@ -170,7 +170,7 @@ export function ProductBanners({ banners }: { banners: Banner[] }) {
         const style = { "--banner-position": objectPosition(banner.cropPoint), "--banner-overlay": String(BANNER_OVERLAY_OPACITY) } as CSSProperties;
         const content = (
           <>
-            <img src={`${banner.image}?w=640&h=360&fit=cover`} alt="" width={640} height={360} loading="lazy" decoding="async" />
+            <img src={imageUrl(banner.image, "banner")} alt="" width={640} height={360} loading="lazy" decoding="async" />
             <span className={styles.bannerText}>
               <strong>{banner.heading || banner.title}</strong>
               {button ? <span>{button.text}</span> : null}

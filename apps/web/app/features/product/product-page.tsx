@@ -30,6 +30,7 @@ import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import { useLocale } from "../locale/locale-provider";
 import { groupHref } from "../menu/menu-levels";
 import { BundleModal, BundleSelector, BundlesSection, bundleModels, optionLabel, type OnAddBundle } from "./bundles";
+import { SkiWizardProductLink } from "../ski-wizard/product-link";
 import { useBundleCart } from "./bundle-cart";
 import { DeliveryDetails, FastDeliveryAnswer } from "./delivery-details";
 import { Description } from "./description";
@@ -195,6 +196,8 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             image={images[0] ?? null}
             productBlocked={!giftCampaign && (limit?.isDeliveryCountryBlocked ?? false)}
           />
+          {/* Skis, bindings and boots: build a compatible set (docs/ski-wizard.md "Links"). */}
+          {!secondHand ? <SkiWizardProductLink wizard={model.ski_wizard} modelId={model.id} /> : null}
           {!secondHand ? <DeliveryLimitNotice limit={limit} shippingTimeNumber={variant.variant?.shipping_time.number ?? 0} /> : null}
           <InfoBoxes boxes={boxes} fastDeliveryAnswer={<FastDeliveryAnswer fast={delivery.fast} />} />
         </div>

@@ -1,7 +1,7 @@
 // One review (spec 02 §3 Review): stars, name, date in the page language, fit, the text as a
 // digest with Read more / Read less when over 300 characters (§5), images opening the modal,
 // and the up and down votes (§4).
-import { localeForLanguage, reviewDigest, reviewFit, type Review } from "@polku/domain";
+import { imageUrl, localeForLanguage, reviewDigest, reviewFit, type Review } from "@polku/domain";
 import { useId, useState } from "react";
 import { Stars } from "../../components/ui/stars";
 import { useI18n } from "../../lib/i18n";
@@ -54,7 +54,7 @@ export function ReviewItem({ review, onImage }: { review: Review; onImage: (url:
                 aria-label={t("productPage.reviews.showImage", { index: index + 1, count: review.images.length })}
                 onClick={() => onImage(url, alt)}
               >
-                <img src={`${url}?w=160&h=160`} alt="" width={80} height={80} loading="lazy" />
+                <img src={imageUrl(url, "reviewThumb")} alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>
           ))}

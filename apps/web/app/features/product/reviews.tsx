@@ -2,7 +2,7 @@
 // rating scrolls to it and opens it; review images open in a modal. §4: paged by 10, sorted by
 // date or likes. §5: digest over 300 characters, count text only over 5 reviews, reviews
 // without text not shown). Each review carries its vote buttons (review-votes.tsx).
-import { showsReviewCount, type ReviewSort } from "@polku/domain";
+import { imageUrl, showsReviewCount, type ReviewSort } from "@polku/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../components/ui/modal";
 import { useI18n } from "../../lib/i18n";
@@ -72,7 +72,7 @@ export function Reviews({ modelId, ratingCount, revealRequest }: ReviewsProps) {
                         aria-label={t("productPage.reviews.showImage", { index: index + 1, count: list.images.length })}
                         onClick={() => setImage({ url, alt: t("productPage.reviews.imageTitle") })}
                       >
-                        <img src={`${url}?w=160&h=160`} alt="" width={80} height={80} loading="lazy" />
+                        <img src={imageUrl(url, "reviewThumb")} alt="" width={80} height={80} loading="lazy" />
                       </button>
                     </li>
                   ))}
@@ -125,7 +125,7 @@ export function Reviews({ modelId, ratingCount, revealRequest }: ReviewsProps) {
       </div>
       {image ? (
         <Modal title={t("productPage.reviews.imageTitle")} onClose={() => setImage(null)} width="wide">
-          <img className={styles.modalImage} src={`${image.url}?w=1200`} alt={image.alt} />
+          <img className={styles.modalImage} src={imageUrl(image.url, "reviewImage")} alt={image.alt} />
         </Modal>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 // Size-table link and the size guide modal (spec 02 §2, §3 Size table, §6 'Open in admin' for
 // staff and in development). The table comes with the extra data (type 2).
-import { adminHref, type SizeTable } from "@polku/domain";
+import { imageUrl, adminHref, type SizeTable } from "@polku/domain";
 import { useState } from "react";
 import { Modal } from "../../components/ui/modal";
 import { useAdminUrl, useIsStaff } from "../../lib/admin-data";
@@ -49,7 +49,7 @@ export function SizeGuide({ table }: { table: SizeTable | undefined }) {
             </table>
           </div>
           {table.infoText ? <p className={styles.muted}>{table.infoText}</p> : null}
-          {table.sourceImage && !table.hide_image ? <img src={`${table.sourceImage}?w=800`} alt={t("productExtras.sizeGuide.imageAlt", { name: table.name })} width={800} loading="lazy" className={styles.sizeImage} /> : null}
+          {table.sourceImage && !table.hide_image ? <img src={imageUrl(table.sourceImage, "sizeGuide")} alt={t("productExtras.sizeGuide.imageAlt", { name: table.name })} width={800} loading="lazy" className={styles.sizeImage} /> : null}
           {/* The admin application on ADMIN_URL (docs/accounts.md "Staff bar"); without it the id alone. */}
           {staff ? (
             <p>

@@ -2,7 +2,7 @@
 // As the shopper types, a combobox (WAI-ARIA 1.2 pattern) offers products, brands and groups;
 // arrow keys move, Enter opens the active suggestion or searches, Escape closes. Without
 // JavaScript it is a plain GET form.
-import { productCardHref } from "@polku/domain";
+import { imageUrl, productCardHref } from "@polku/domain";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { SearchIcon } from "../../components/ui/icons";
@@ -178,7 +178,7 @@ export function SearchBox({ className }: { className?: string }) {
                     >
                       {section === "products" ? (
                         option.image ? (
-                          <img src={`${option.image}?w=${THUMB * 2}&h=${THUMB * 2}&fit=contain`} alt="" width={THUMB} height={THUMB} className={styles.suggestionImage} />
+                          <img src={imageUrl(option.image, "searchThumb")} alt="" width={THUMB} height={THUMB} className={styles.suggestionImage} />
                         ) : (
                           <span className={styles.suggestionImage} aria-hidden="true" />
                         )

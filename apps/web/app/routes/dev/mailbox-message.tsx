@@ -6,6 +6,7 @@ import { accountMeta } from "../../features/accounts/account-page";
 import { Linkified } from "../../features/dev-mailbox/linkify";
 import styles from "../../features/dev-mailbox/mailbox.module.css";
 import { useT } from "../../lib/i18n";
+import { useNonce } from "../../lib/nonce";
 import type { Route } from "./+types/mailbox-message";
 
 export const handle = { layout: "default" };
@@ -23,8 +24,12 @@ export const meta = (args: Route.MetaArgs) => accountMeta(args, "accountFlows.ma
 export default function MailboxMessage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { message } = loaderData;
-  // Links in the HTML part open outside the frame; nothing in it may run.
-  const html = message.html.replace("<head>", '<head><base target="_blank">');
+  // Links in the HTML part open outside the frame; nothing in it may run. The frame's document
+  // inherits the page's CSP: the e-mail's own <style> blocks carry the page's style nonce (its
+  // style attributes are allowed as they are; scripts stay off by the sandbox and the policy).
+  const { style: styleNonce } = useNonce();
+  const withBase = message.html.replace("<head>", '<head><base target="_blank">');
+  const html = styleNonce ? withBase.replace(/<style(?=[\s>])/gi, `<style nonce="${styleNonce}"`) : withBase;
   return (
     <div className={`container ${styles.page}`}>
       <p>
@@ -43,7 +48,7 @@ export default function MailboxMessage({ loaderData }: Route.ComponentProps) {
       </dl>
       <section className={styles.part} aria-labelledby="mail-html">
         <h2 id="mail-html">{t("accountFlows.mailbox.html")}</h2>
-        <iframe className={styles.frame} title={message.subject} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={html} />
+        <iframe className={styles.frame} title={message.subject} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={html} suppressHydrationWarning />
       </section>
       <section className={styles.part} aria-labelledby="mail-text">
         <h2 id="mail-text">{t("accountFlows.mailbox.text")}</h2>
