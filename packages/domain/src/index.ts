@@ -107,6 +107,8 @@ export * from "./api/content";
 export * from "./content/contact-rules";
 export * from "./content/store-hours";
 export * from "./content/content-links";
+export * from "./content/editorial-rules";
+export * from "./api/editorial";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";

@@ -7,6 +7,7 @@ import {
 import { insertDemoCheckout } from "./checkout";
 import { insertDemoCustomers } from "./customers";
 import { insertDemoGiftCampaigns } from "./gift-campaigns";
+import { insertDemoEditorial } from "./editorial";
 import { insertDemoAdminDay } from "./admin-day";
 import { BRANDS } from "./data/brands";
 import { buildBundles } from "./generate/bundles";
@@ -122,6 +123,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, opts: SeedOption
     await insertDemoCustomers(tx, now);
     await insertDemoCheckout(tx, now, { jacketsGroupId: groups.byKey.get("jackets")!.id, brandId: reference.lookups.brands[0]!.id });
     await insertDemoGiftCampaigns(tx, now);
+    await insertDemoEditorial(tx, now, groups.byKey);
     await nameHiddenDemoModel(tx);
     await syncIdentitySequences(tx);
     // After the sequences moved on: the demo day's rows take the next ids.

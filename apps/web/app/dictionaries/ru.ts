@@ -13,6 +13,7 @@ import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { content } from "./areas/content";
+import { editorial } from "./areas/editorial";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -36,6 +37,7 @@ const ru: Messages = {
   ...orders.ru,
   ...giftCards.ru,
   ...content.ru,
+  ...editorial.ru,
   ...complaints.ru,
   ...returns.ru,
   ...shopper.ru,

@@ -2,7 +2,14 @@
 // language of a path and the customer-service forms. Same contract checks as lib/api.ts, kept
 // apart so the content area grows without touching the shared client.
 import {
+  campaignResponseSchema,
+  campaignsResponseSchema,
   contactCreatedSchema,
+  faqResponseSchema,
+  lifeOutdoorsResponseSchema,
+  postListResponseSchema,
+  postResponseSchema,
+  type PostKind,
   routeLanguageResponseSchema,
   staticPageResponseSchema,
   staticPageWithTabsResponseSchema,
@@ -40,12 +47,22 @@ export function createContentApi(fetchImpl: FetchLike) {
     return parsed.data;
   }
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const defined = (params: Record<string, string | undefined>) => Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
 
   return {
     staticPage: (slug: string, language: LanguageCode) => call(`/api/static-page/?${q({ slug, language })}`, staticPageResponseSchema),
     staticPageWithTabs: (slug: string, language: LanguageCode) => call(`/api/static-page-with-tabs/?${q({ slug, language })}`, staticPageWithTabsResponseSchema),
     stores: (language: LanguageCode) => call(`/api/stores/?${q({ language })}`, storesResponseSchema),
     routeLanguage: (path: string, language: LanguageCode) => call(`/api/route-language/?${q({ path, language })}`, routeLanguageResponseSchema),
+    lifeOutdoors: (language: LanguageCode) => call(`/api/life-outdoors/?${q({ language })}`, lifeOutdoorsResponseSchema),
+    posts: (query: { language: LanguageCode; kind?: PostKind; category?: string; blogger?: string; page?: number }) =>
+      call(`/api/posts/?${q(defined({ ...query, page: query.page ? String(query.page) : undefined }))}`, postListResponseSchema),
+    post: (query: { language: LanguageCode; kind: PostKind; slug: string; taxAreaId: number }) =>
+      call(`/api/post/?${q({ ...query, taxAreaId: String(query.taxAreaId) })}`, postResponseSchema),
+    campaign: (query: { language: LanguageCode; slug: string; taxAreaId: number }) =>
+      call(`/api/campaign/?${q({ ...query, taxAreaId: String(query.taxAreaId) })}`, campaignResponseSchema),
+    campaigns: (language: LanguageCode) => call(`/api/campaigns/?${q({ language })}`, campaignsResponseSchema),
+    faq: (language: LanguageCode, search: string) => call(`/api/faq/?${q(defined({ language, q: search || undefined }))}`, faqResponseSchema),
     /** 400 carries field errors, 429 a Retry-After. */
     sendContact: (body: ContactFormInput, clientIp: string, authorization: string | null) =>
       call("/api/contact/", contactCreatedSchema, {

@@ -40,6 +40,7 @@ export interface LocaleRequest {
 const FIXED_SEGMENTS = new Set([
   "accounts", "api", "ask", "checkout", "returns", "dev", "flags", "history", "manufacturers", "menu", "newest", "order", "pikanouto", "reclamation",
   "rental", "search", "service-products", "staff", "stores", "view-order", "wishlist", "giftcampaigns", "media", "assets", "builds",
+  "campaigns", "faq", "bloggers",
 ]);
 
 /** Whether a path may be another language's address (a product group, product or page). */

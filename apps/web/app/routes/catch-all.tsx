@@ -20,7 +20,10 @@ import { usePageEvent } from "../lib/analytics";
 import type { AdminDataHandle } from "../lib/admin-data";
 import { notFound, type ErrorPayload } from "../lib/errors";
 import { useI18n } from "../lib/i18n";
-import { pageMeta, rootDataOf, socialImageUrl } from "../lib/meta";
+import { pageMeta, rootDataOf, socialImageUrl, translatorOf } from "../lib/meta";
+import type { RootData } from "../lib/root-data";
+import { breadcrumbJsonLd } from "../lib/structured-data";
+import { groupHref } from "../features/menu/menu-levels";
 import { pageAlternates, textOf } from "../features/content-pages/content-seo";
 import { authorizationOf, requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/catch-all";
@@ -178,6 +181,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Sort and filter changes are handled in the browser once the whole list is there. */
 export const shouldRevalidate = listingShouldRevalidate;
 
+/** The breadcrumbs of a group or product page (spec 02 §2) as BreadcrumbList items. */
+function groupCrumbs(root: RootData, trail: readonly { name: string; shortName?: string | null; path: string }[]) {
+  return [{ label: translatorOf(root)("breadcrumbs.home"), href: "/" }, ...trail.map((group) => ({ label: group.shortName || group.name, href: groupHref(group) }))];
+}
+
 export function meta({ matches, data: page, location }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   if (!root || !page) return [];
@@ -190,6 +198,12 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
       ...pageMeta({ root, ...input }),
       ...hreflangAlternates({ paths: page.model.paths, language: root.language, languageHosts: root.languageHosts, publicUrl: root.publicUrl }),
       { "script:ld+json": productJsonLd(page.model, { url, image: input.image ? socialImageUrl(input.image, root.publicUrl) : null, currency: "EUR" }) },
+      {
+        "script:ld+json": breadcrumbJsonLd(
+          [...groupCrumbs(root, page.model.breadcrumbs), { label: page.model.name, href: location.pathname }],
+          root.publicUrl,
+        ),
+      },
     ];
   }
   if (page.kind === "static" || page.kind === "tabs") {
@@ -209,13 +223,16 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
     ];
   }
   if (page.kind === "group") {
-    return pageMeta({
-      root,
-      title: page.group.meta_title || page.group.name,
-      description: page.group.meta_description || page.group.description,
-      image: page.listing.cards[0]?.image ?? null,
-      path: location.pathname,
-    });
+    return [
+      ...pageMeta({
+        root,
+        title: page.group.meta_title || page.group.name,
+        description: page.group.meta_description || page.group.description,
+        image: page.listing.cards[0]?.image ?? null,
+        path: location.pathname,
+      }),
+      { "script:ld+json": breadcrumbJsonLd(groupCrumbs(root, page.trail), root.publicUrl) },
+    ];
   }
   return pageMeta({
     root,

@@ -10,6 +10,7 @@ import { topLevelGroups } from "../features/menu/menu-levels";
 import { usePageEvent } from "../lib/analytics";
 import { useI18n } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
+import { organizationJsonLd, shopLogoPath, websiteJsonLd } from "../lib/structured-data";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import { useProductGroups } from "../lib/resource-stores";
 import { useRootData } from "../lib/root-data";
@@ -43,13 +44,18 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataOf(matches);
   if (!root) return [];
   const t = translatorOf(root);
-  return pageMeta({
-    root,
-    title: root.settings.frontpage_title || t("home.title"),
-    description: root.settings.frontpage_meta_description || t("home.description", { shop: root.shopName }),
-    image: root.banners.imageBanners[0]?.image ?? null,
-    path: "/",
-  });
+  return [
+    ...pageMeta({
+      root,
+      title: root.settings.frontpage_title || t("home.title"),
+      description: root.settings.frontpage_meta_description || t("home.description", { shop: root.shopName }),
+      image: root.banners.imageBanners[0]?.image ?? null,
+      path: "/",
+    }),
+    // Issue 14 SEO: the shop as an Organization, and the site with its search as SearchAction.
+    { "script:ld+json": organizationJsonLd({ shopName: root.shopName, publicUrl: root.publicUrl, logo: shopLogoPath(root.shopName), email: null }) },
+    { "script:ld+json": websiteJsonLd({ shopName: root.shopName, publicUrl: root.publicUrl, language: root.language }) },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { contentServerApi } from "../lib/content-api.server";
 import type { ErrorPayload } from "../lib/errors";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
+import { breadcrumbJsonLd } from "../lib/structured-data";
 import { useProductGroups } from "../lib/resource-stores";
 import type { Route } from "./+types/store";
 
@@ -34,6 +35,12 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
   return [
     ...pageMeta({ root, title: store.name, description: `${store.name}: ${store.streetAddress}, ${store.postalCode} ${store.city}. ${t("stores.lead")}`, path: location.pathname }),
     { "script:ld+json": storeJsonLd(store, url) },
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        [{ label: t("breadcrumbs.home"), href: "/" }, { label: t("stores.title"), href: "/stores/" }, { label: store.name, href: `/stores/${store.slug}/` }],
+        root.publicUrl,
+      ),
+    },
   ];
 }
 

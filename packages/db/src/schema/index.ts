@@ -36,3 +36,4 @@ export * from "./contact-messages";
 export * from "./returns";
 export * from "./second-hand";
 export * from "./rental";
+export * from "./editorial";

@@ -21,6 +21,8 @@ import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../locale/locale.routes";
 import { createContentService } from "./content.service";
+import { registerEditorialRoutes } from "./editorial.routes";
+import { createEditorialService } from "./editorial.service";
 
 export interface ContentRoutesOptions {
   db: Database;
@@ -33,7 +35,8 @@ export interface ContentRoutesOptions {
 }
 
 export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions): Promise<void> {
-  const service = createContentService(opts);
+  const editorial = createEditorialService(opts.db, opts.cache);
+  const service = createContentService({ ...opts, extraAddresses: editorial.addressPaths });
   const byAddress = createRequestLimit(opts.rateLimitStore, "contact-ip", CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
   const byEmail = createRequestLimit(opts.rateLimitStore, "contact-email", CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_MS);
   app.addHook("onSend", async (request, reply) => {
@@ -56,6 +59,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     const { path, language } = parseInput(routeLanguageQuerySchema, request.query);
     return output(routeLanguageResponseSchema, { language: await service.routeLanguage(path, language) });
   });
+
+  registerEditorialRoutes(app, editorial);
 
   app.post("/api/contact/", async (request, reply) => {
     reply.header("cache-control", "no-store");

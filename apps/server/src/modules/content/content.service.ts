@@ -41,6 +41,8 @@ export interface ContentServiceOptions {
   serviceAddress: string;
   shopName: string;
   mailQueued?: () => void;
+  /** More addresses per language (life outdoors posts and categories), without end slashes. */
+  extraAddresses?: () => Promise<{ language: string; path: string }[]>;
 }
 
 export function createContentService(opts: ContentServiceOptions) {
@@ -51,13 +53,15 @@ export function createContentService(opts: ContentServiceOptions) {
   /** Per language: the paths a page address may have (group paths, static slugs, tab pages). */
   const addressSets = () =>
     cache.get("content:address-sets", async () => {
-      const [pages, groups] = await Promise.all([
+      const [pages, groups, extra] = await Promise.all([
         repo.allPageSlugs(),
         db.execute<{ language: string; path: string }>(sql`select t.language, t.path from product_group_translations t join product_groups g on g.id = t.group_id where g.is_active`),
+        opts.extraAddresses?.() ?? Promise.resolve([]),
       ]);
       const sets = new Map<string, { exact: Set<string>; tabPages: Set<string> }>(languageCodes.map((l) => [l, { exact: new Set<string>(), tabPages: new Set<string>() }]));
       for (const page of pages) (page.withTabs ? sets.get(page.language)?.tabPages : sets.get(page.language)?.exact)?.add(page.slug);
       for (const group of groups.rows) sets.get(group.language)?.exact.add(group.path);
+      for (const address of extra) sets.get(address.language)?.exact.add(address.path.toLowerCase());
       return sets;
     });
 

@@ -1,5 +1,5 @@
 // robots.txt and the sitemap (issue 14 "SEO"; docs/content.md "Sitemap"): /sitemap.xml is a
-// sitemap index of gzipped shards — pages (static pages, stores, the app's own pages), product
+// sitemap index of gzipped shards — pages (static pages, stores, the app's own pages, life outdoors, campaigns), product
 // groups, brands, and products in shards of PRODUCT_SHARD_MODELS models — every address in every
 // language with its hreflang alternates. Shards are built on demand and memoised in the memo
 // cache, which is dropped when the catalogue or the content changes.
@@ -16,7 +16,7 @@ const gzipAsync = promisify(gzip);
 /** 6 languages × 2,000 models = 12,000 addresses a shard, well below the protocol's 50,000. */
 export const PRODUCT_SHARD_MODELS = 2000;
 /** The app's own pages whose address is the same in every language. */
-const FIXED_PAGES = ["", "stores", "pikanouto", "ask", "manufacturers", "newest", "service-products/giftcards"];
+const FIXED_PAGES = ["", "stores", "pikanouto", "ask", "manufacturers", "newest", "service-products/giftcards", "faq", "life-outdoors", "life-outdoors/blog", "life-outdoors/bloggers"];
 
 export interface SitemapOptions {
   db: Database;
@@ -79,7 +79,21 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
           where p.is_active and p.with_tabs`);
         const stores = await opts.db.execute<{ slug: string }>(sql`select slug from stores where is_active and type <> 'web' order by sort_order, id`);
         const same = (path: string): Alternates => Object.fromEntries(languageCodes.map((l) => [l, path]));
-        return urlset(entries([...FIXED_PAGES.map(same), ...byItem(pages.rows), ...byItem(tabs.rows), ...stores.rows.map((s) => same(`stores/${s.slug}`))]));
+        // Life outdoors (posts and categories per language, bloggers) and the running campaigns (docs/content.md).
+        const posts = await opts.db.execute<{ id: string; language: string; path: string }>(sql`
+          select 'post-' || p.id as id, t.language, case when p.kind = 'guide' then 'life-outdoors/' else 'life-outdoors/blog/' end || t.slug as path
+          from post_translations t join posts p on p.id = t.post_id where p.is_active and p.published_at <= now()
+          union all
+          select 'category-' || category_id, language, 'life-outdoors/' || slug from post_category_translations`);
+        const bloggers = await opts.db.execute<{ slug: string }>(sql`select slug from bloggers where is_active order by sort_order, id`);
+        const campaigns = await opts.db.execute<{ slug: string }>(sql`
+          select slug from campaigns where is_active and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now()) order by sort_order, id`);
+        return urlset(
+          entries([
+            ...FIXED_PAGES.map(same), ...byItem(pages.rows), ...byItem(tabs.rows), ...stores.rows.map((s) => same(`stores/${s.slug}`)),
+            ...byItem(posts.rows), ...bloggers.rows.map((b) => same(`life-outdoors/bloggers/${b.slug}`)), ...campaigns.rows.map((c) => same(`campaigns/${c.slug}`)),
+          ]),
+        );
       }
       if (name === "groups") {
         const { rows } = await opts.db.execute<{ id: number; language: string; path: string }>(sql`

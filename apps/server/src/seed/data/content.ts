@@ -21,6 +21,7 @@ export interface BannerSeed {
 }
 
 const SHOP = tr("Katso tuotteet", "Se produkterna", "Shop now", "Zu den Produkten", "Voir les produits", "Смотреть товары");
+const samePath = (path: string) => tr(path, path, path, path, path, path);
 export const CLUB_PATH = tr("/polku-klubi/", "/polku-klubben/", "/polku-club/", "/polku-club/", "/club-polku/", "/klub-polku/");
 
 export const BANNERS: BannerSeed[] = [
@@ -37,7 +38,10 @@ export const BANNERS: BannerSeed[] = [
     kind: "image", image: sceneImagePath("fell", "day", 2), cropPoint: "40,50", subText: "#ffffff", activeFrom: -20, activeTo: null,
     title: tr("Vaellukselle", "Ut på vandring", "Off on a trek", "Auf Tour", "En route pour le trek", "В поход"),
     heading: tr("Rinkat, teltat ja makuupussit tunturiin", "Ryggsäckar, tält och sovsäckar för fjället", "Packs, tents and sleeping bags for the fells", "Rucksäcke, Zelte und Schlafsäcke fürs Fjell", "Sacs, tentes et duvets pour la montagne", "Рюкзаки, палатки и спальники для гор"),
-    links: [{ target: { group: "hiking" }, button: SHOP }],
+    links: [
+      { target: { group: "hiking" }, button: SHOP },
+      { target: { path: samePath("/campaigns/retkeilyviikot/") }, button: tr("Retkeilyviikot", "Friluftsveckor", "Hiking weeks", "Outdoor-Wochen", "Semaines randonnée", "Недели туризма") },
+    ],
   },
   {
     kind: "image", image: sceneImagePath("forest", "dawn", 3), cropPoint: "50,50", subText: "#2f6b3f;#ffffff", activeFrom: -10, activeTo: null,
@@ -75,7 +79,7 @@ export const BANNERS: BannerSeed[] = [
   {
     kind: "dynamic_page", image: promoImagePath("ski", "c0392b", "snow"), cropPoint: "70,50", subText: "#ffffff", group: "alpine", activeFrom: -30, activeTo: null,
     title: tr("Suksihuolto", "Skidservice", "Ski service", "Skiservice", "Entretien des skis", "Сервис лыж"), heading: tr("Pohjat ja kantit kuntoon myymälöissämme", "Bottnar och stålkanter i skick i våra butiker", "Bases and edges tuned in our stores", "Beläge und Kanten in unseren Filialen", "Semelles et carres affûtées en magasin", "Подготовка скользящей поверхности и кантов"),
-    links: [{ target: { group: "alpine" }, button: SHOP }],
+    links: [{ target: { path: samePath("/campaigns/talvikausi/") }, button: tr("Talvikauden tarjoukset", "Vintersäsongens erbjudanden", "Winter season offers", "Angebote zur Wintersaison", "Offres de la saison d'hiver", "Предложения зимнего сезона") }],
   },
   {
     kind: "dynamic_page", image: promoImagePath("tent", "2e7d32", "lake"), cropPoint: "60,60", subText: "#ffffff", group: "hiking", activeFrom: -30, activeTo: null,

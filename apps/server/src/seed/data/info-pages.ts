@@ -68,19 +68,6 @@ export const INFO_PAGES: InfoPageSeed[] = [
     ],
     extraHtml: '<p><a href="/ask/">/ask/</a></p>',
   },
-  {
-    path: "faq",
-    title: tr("Usein kysyttyä", "Vanliga frågor", "Frequently asked questions", "Häufige Fragen", "Questions fréquentes", "Частые вопросы"),
-    intro: [tr("Vastauksia yleisimpiin kysymyksiin. Jos et löydä vastausta, lähetä meille viesti.", "Svar på de vanligaste frågorna. Hittar du inget svar, skicka ett meddelande.", "Answers to the most common questions. If yours is not here, send us a message.", "Antworten auf die häufigsten Fragen. Fehlt deine, schreib uns.", "Les réponses aux questions les plus fréquentes. Sinon, écrivez-nous.", "Ответы на частые вопросы. Не нашли ответ — напишите нам.")],
-    sections: [
-      { id: "toimitusaika", heading: tr("Kauanko toimitus kestää?", "Hur lång är leveranstiden?", "How long does delivery take?", "Wie lange dauert die Lieferung?", "Quel est le délai de livraison ?", "Сколько идёт доставка?"), body: [tr("Suomessa 1–3 arkipäivää, pikanoutona samana päivänä.", "I Finland 1–3 vardagar, expressupphämtning samma dag.", "1–3 working days in Finland; express pickup the same day.", "1–3 Werktage in Finnland, Express-Abholung am selben Tag.", "1 à 3 jours ouvrés en Finlande ; retrait express le jour même.", "По Финляндии 1–3 рабочих дня, экспресс-самовывоз — в тот же день.")] },
-      { id: "palautus", heading: tr("Voinko palauttaa tuotteen?", "Kan jag returnera en produkt?", "Can I return a product?", "Kann ich ein Produkt zurückgeben?", "Puis-je retourner un produit ?", "Можно ли вернуть товар?"), body: [tr("Kyllä, käyttämättömän tuotteen 100 päivän kuluessa.", "Ja, en oanvänd produkt inom 100 dagar.", "Yes, an unused product within 100 days.", "Ja, unbenutzt innerhalb von 100 Tagen.", "Oui, un produit non utilisé sous 100 jours.", "Да, неиспользованный товар — в течение 100 дней.")] },
-      { id: "koko", heading: tr("Miten valitsen oikean koon?", "Hur väljer jag rätt storlek?", "How do I choose the right size?", "Wie finde ich die richtige Größe?", "Comment choisir la bonne taille ?", "Как выбрать размер?"), body: [tr("Katso tuotesivun kokotaulukko. Vaihto toiseen kokoon on maksuton.", "Se storlekstabellen på produktsidan. Byte till annan storlek är gratis.", "See the size table on the product page; exchanging for another size is free.", "Sieh dir die Größentabelle auf der Produktseite an; Umtausch ist kostenlos.", "Consultez le guide des tailles ; l'échange est gratuit.", "Смотрите таблицу размеров; обмен бесплатный.")] },
-      { id: "klubi", heading: tr("Mitä klubi maksaa?", "Vad kostar klubben?", "What does the club cost?", "Was kostet der Club?", "Combien coûte le club ?", "Сколько стоит клуб?"), body: [tr("Jäsenyys on maksuton, ja näet klubihinnat heti kirjauduttuasi.", "Medlemskapet är gratis och du ser klubbpriserna direkt när du loggat in.", "Membership is free and you see club prices as soon as you log in.", "Die Mitgliedschaft ist kostenlos; Clubpreise siehst du nach dem Anmelden.", "L'adhésion est gratuite ; les prix club s'affichent dès la connexion.", "Членство бесплатное, клубные цены видны после входа.")] },
-      { id: "lahjakortti", heading: tr("Kuinka kauan lahjakortti on voimassa?", "Hur länge gäller presentkortet?", "How long is a gift card valid?", "Wie lange gilt eine Geschenkkarte?", "Combien de temps une carte cadeau est-elle valable ?", "Сколько действует подарочная карта?"), body: [tr("Vuoden ostopäivästä.", "Ett år från köpdagen.", "One year from the day of purchase.", "Ein Jahr ab Kaufdatum.", "Un an à compter de l'achat.", "Год со дня покупки.")] },
-    ],
-    extraHtml: '<p><a href="/ask/">/ask/</a></p>',
-  },
   ...corporatePages(),
 ];
 

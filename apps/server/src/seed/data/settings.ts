@@ -7,7 +7,7 @@ export function generalSettings(brandSlugs: string[], quickAdd: { model_id: numb
     search_bar_placeholder: "Hae tuotteita, merkkejä ja ohjeita",
     frontpage_title: "Polku – ulkoiluvarusteet verkosta ja myymälöistä",
     frontpage_meta_description: "Retkeily-, vaellus-, hiihto- ja lasketteluvarusteet kahdeksasta myymälästä ja verkosta. Nopea toimitus ja 100 päivän palautusoikeus.",
-    blog_category_order: "vaellus,hiihto,laskettelu,kiipeily,pyoraily",
+    blog_category_order: "vaellus,hiihto,tuotetestit,laskettelu,kiipeily,pyoraily,tapahtumat",
     price_ending_max_days: "14",
     rental_enabled: "true",
     part_delivery_mode: "optional",
