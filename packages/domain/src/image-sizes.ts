@@ -56,6 +56,10 @@ export const IMAGE_SIZES = {
   brandLogo: { w: 400 },
   /** The social preview picture (og:image, meta.ts SOCIAL_IMAGE). */
   social: { w: SOCIAL_IMAGE.width, h: SOCIAL_IMAGE.height, fit: "cover" },
+  /** Life outdoors and campaigns: a post's hero, a campaign's hero, their cards in lists. */
+  postHero: { w: 1200 },
+  campaignHero: { w: 1600 },
+  editorialCard: { w: 640 },
   /** Back office lists. */
   adminThumb: { w: 64 },
 } as const satisfies Record<string, ImageSize>;

@@ -34,7 +34,7 @@ describe("the storefront process in front of a separate API process", () => {
     expect(res.json().errors.language).toBeDefined();
   });
   it("passes media through as bytes", async () => {
-    const res = await web.inject({ url: "/media/swatch/1f4e79.png?w=20" });
+    const res = await web.inject({ url: "/media/swatch/1f4e79.png?w=96" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.rawPayload.subarray(1, 4).toString()).toBe("PNG");

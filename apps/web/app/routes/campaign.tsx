@@ -2,7 +2,7 @@
 // hero, dates, text and the campaign's products in the catalogue's grid with its filters, sorts
 // and paging. Club offers are visible to everyone and priced for logged-in members (the cards
 // show the club price to them; a guest is told how to get it). Campaign page analytics event.
-import { campaignPageEvent, type CampaignResponse } from "@polku/domain";
+import { campaignPageEvent, imageUrl, type CampaignResponse } from "@polku/domain";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { loadFirstPage } from "../features/catalogue/listing.server";
@@ -90,7 +90,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={crumbs(t, campaign)} />
       <header className={styles.campaignHero}>
-        <img src={`${campaign.heroImage}?w=1600`} alt="" width={1600} height={560} />
+        <img src={imageUrl(campaign.heroImage, "campaignHero")} alt="" width={1600} height={560} />
         <div className={styles.campaignText}>
           <h1>{campaign.title}</h1>
           <p>{campaign.lead}</p>
@@ -121,7 +121,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
           <ul className={styles.cards}>
             {others.map((other) => (
               <li key={other.slug} className={styles.card}>
-                <img className={styles.cardImage} src={`${other.heroImage}?w=640`} alt="" width={640} height={427} loading="lazy" />
+                <img className={styles.cardImage} src={imageUrl(other.heroImage, "editorialCard")} alt="" width={640} height={427} loading="lazy" />
                 <div className={styles.cardBody}>
                   <h3>
                     <Link to={`/campaigns/${other.slug}/`}>{other.title}</Link>

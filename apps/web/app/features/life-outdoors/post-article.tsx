@@ -2,7 +2,7 @@
 // and date, the hero landscape, the sanitised body, the recommended products as the catalogue's
 // cards, and the author's box with a link to their other posts.
 import { Avatar } from "./avatar";
-import type { PostResponse } from "@polku/domain";
+import { imageUrl, type PostResponse } from "@polku/domain";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
@@ -40,7 +40,7 @@ export function PostArticle({ post }: { post: PostResponse }) {
             <span className={styles.meta}>{t("lifeOutdoors.published", { date: formatDay(post.publishedAt, language) })}</span>
           </span>
         </p>
-        <img className={styles.hero} src={`${post.heroImage}?w=1200`} alt="" width={1200} height={525} />
+        <img className={styles.hero} src={imageUrl(post.heroImage, "postHero")} alt="" width={1200} height={525} />
         <StaticHtml html={post.content} />
       </article>
       {post.products.length > 0 ? (

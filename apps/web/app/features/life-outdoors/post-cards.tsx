@@ -1,6 +1,6 @@
 // Cards of guides and blog posts (docs/content.md "Life outdoors"): the hero landscape, the
 // category, title, lead, author and date; the heading's link covers the whole card.
-import type { PostSummary } from "@polku/domain";
+import { imageUrl, type PostSummary } from "@polku/domain";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { formatDay } from "./editorial-format";
@@ -14,7 +14,7 @@ export function PostCards({ posts, headingLevel = 2, label }: { posts: PostSumma
     <ul className={styles.cards} aria-label={label}>
       {posts.map((post, index) => (
         <li key={post.path} className={styles.card}>
-          <img className={styles.cardImage} src={`${post.heroImage}?w=640`} alt="" width={640} height={427} loading={index < 3 ? "eager" : "lazy"} />
+          <img className={styles.cardImage} src={imageUrl(post.heroImage, "editorialCard")} alt="" width={640} height={427} loading={index < 3 ? "eager" : "lazy"} />
           <div className={styles.cardBody}>
             <p className={styles.kicker}>{post.category.name}</p>
             <Heading>

@@ -1,7 +1,7 @@
 // One model of a wizard step (docs/ski-wizard.md "The page"): image, brand and name, price, the
 // sizes that fit the other picks, and the button that picks it. A product page's model may be
 // shown though it does not fit: then it says so, and picking it is the shopper's informed choice.
-import { lineDisplayName, type SkiGroup, type SkiWizardItem } from "@polku/domain";
+import { imageSrcSet, lineDisplayName, type SkiGroup, type SkiWizardItem } from "@polku/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
@@ -39,7 +39,7 @@ export function PartCard({ item, group, variants, pickedVariantId, featured = fa
     <li className={`${styles.card} ${isPicked ? styles.cardPicked : ""} ${featured ? styles.cardFeatured : ""}`} data-testid={`ski-wizard-card-${group}`} aria-labelledby={`${id}-name`}>
       <div className={styles.cardImage}>
         {item.image ? (
-          <img src={`${item.image}?w=320`} srcSet={`${item.image}?w=320 1x, ${item.image}?w=640 2x`} alt="" width={320} height={320} loading="lazy" />
+          <img {...imageSrcSet(item.image, "card", "card2x")} alt="" width={320} height={320} loading="lazy" />
         ) : (
           <div className={styles.noImage} role="img" aria-label={t("product.imageMissing")} />
         )}

@@ -2,7 +2,7 @@
 // the incompatibility message where the parts clash (spec 02 §9 'This product or size is
 // incompatible with the selected products.'), the set's regular and discounted price, and the
 // button that adds it to the cart as one bundle (spec 02 §4 "Ski wizard add").
-import { lineDisplayName, pickFits, SKI_SET_GROUPS, skiSetReady, type CompatibleProductsResponse, type SkiGroup, type SkiWizardState } from "@polku/domain";
+import { imageSrcSet, lineDisplayName, pickFits, SKI_SET_GROUPS, skiSetReady, type CompatibleProductsResponse, type SkiGroup, type SkiWizardState } from "@polku/domain";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
@@ -49,7 +49,7 @@ export function SetSummary({ state, problems, current, headingId, onChange, onRe
           const groupName = t(`skiWizard.group.${group}`);
           return (
             <li key={group} className={`${styles.pick} ${pick && !fits ? styles.pickBroken : ""}`} data-testid={`ski-wizard-pick-${group}`}>
-              <div className={styles.pickThumb}>{pick?.image ? <img src={`${pick.image}?w=96`} srcSet={`${pick.image}?w=96 1x, ${pick.image}?w=192 2x`} alt="" width={56} height={56} /> : null}</div>
+              <div className={styles.pickThumb}>{pick?.image ? <img {...imageSrcSet(pick.image, "cartLine", "cartLine2x")} alt="" width={56} height={56} /> : null}</div>
               <div className={styles.pickText}>
                 <p className={styles.pickGroup}>{groupName}</p>
                 {pick ? (

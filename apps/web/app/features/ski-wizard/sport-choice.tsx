@@ -1,6 +1,6 @@
 // /ski-wizard/ (spec 01 §2, §9: alpine and nordic; docs/ski-wizard.md "The page"): one card per
 // sport the catalogue can make a set of, each going to its wizard.
-import type { SkiSport } from "@polku/domain";
+import { imageUrl, type SkiSport } from "@polku/domain";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n";
 import styles from "./ski-wizard.module.css";
@@ -30,7 +30,7 @@ export function SportChoice({ data }: { data: SportChoiceData }) {
             {data.sports.map(({ sport, image }) => (
               <li key={sport} className={styles.sport}>
                 <Link to={`/ski-wizard/${sport}/`} className={styles.sportLink} data-testid={`ski-wizard-sport-${sport}`}>
-                  {image ? <img src={`${image}?w=640&h=360&fit=cover`} alt="" width={640} height={360} className={styles.sportImage} /> : null}
+                  {image ? <img src={imageUrl(image, "banner")} alt="" width={640} height={360} className={styles.sportImage} /> : null}
                   <span className={styles.sportBody}>
                     <span className={styles.sportName}>{t(`skiWizard.sport.${sport}`)}</span>
                     <span className={styles.sportText}>{t(`skiWizard.sportText.${sport}`)}</span>
