@@ -1,8 +1,8 @@
 // Texts of complaints (docs/complaints.md) in the six languages: the field errors a filer reads
 // (spec 01 §3: an error per field) and the e-mails. One typed object per language: a missing key
 // is a compile error; complaints.texts.test.ts renders every text and checks placeholders.
-import { IntlMessageFormat } from "intl-messageformat";
-import { localeForLanguage, type ComplaintErrorKey, type LanguageCode } from "@polku/domain";
+import { type ComplaintErrorKey, type LanguageCode } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 type MailKey =
   | "mail_subject" | "mail_heading" | "mail_intro" | "mail_next" | "mail_footer" | "store_subject" | "store_intro"
@@ -117,5 +117,5 @@ export const COMPLAINT_TEXTS: Record<LanguageCode, Texts> = { fi, sv, en, de, fr
 export type ComplaintTextKey = keyof Texts;
 
 export function complaintText(key: ComplaintTextKey, language: LanguageCode, params: Record<string, string | number> = {}): string {
-  return new IntlMessageFormat(COMPLAINT_TEXTS[language][key], localeForLanguage(language)).format(params) as string;
+  return formatMessage(COMPLAINT_TEXTS[language][key], language, params);
 }

@@ -1,8 +1,8 @@
 // Texts of the gift cards the shop sells (docs/gift-cards.md), in the six languages: the e-mail
 // that carries the codes and the balance check's answers. One typed object per language: a
 // missing key is a compile error; gift-cards.texts.test.ts renders each and checks placeholders.
-import { IntlMessageFormat } from "intl-messageformat";
-import { localeForLanguage, type LanguageCode } from "@polku/domain";
+import type { LanguageCode } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 export const GIFT_CARD_TEXT_KEYS = [
   "mail_subject",
@@ -114,5 +114,5 @@ const ru: Texts = {
 export const GIFT_CARD_TEXTS: Record<LanguageCode, Texts> = { fi, sv, en, de, fr, ru };
 
 export function giftCardText(key: GiftCardTextKey, language: LanguageCode, params: Record<string, string | number> = {}): string {
-  return new IntlMessageFormat(GIFT_CARD_TEXTS[language][key], localeForLanguage(language)).format(params) as string;
+  return formatMessage(GIFT_CARD_TEXTS[language][key], language, params);
 }

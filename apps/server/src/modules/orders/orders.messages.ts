@@ -1,8 +1,8 @@
 // Texts of orders in the shop's six languages (docs/orders.md "Texts"): refusals of a placement
 // (409) and the order confirmation e-mail. One typed object per language: a missing key is a
 // compile error; orders.messages.test.ts renders every text and checks the placeholders.
-import { IntlMessageFormat } from "intl-messageformat";
-import { localeForLanguage, type LanguageCode } from "@polku/domain";
+import type { LanguageCode } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 export const ORDER_MESSAGE_KEYS = [
   "sold_out",
@@ -232,14 +232,6 @@ const ru: Texts = {
 
 export const orderTexts: Record<LanguageCode, Texts> = { fi, sv, en, de, fr, ru };
 
-const compiled = new Map<string, IntlMessageFormat>();
-
 export function orderText(key: OrderMessageKey, language: LanguageCode, params: Record<string, string | number> = {}): string {
-  const id = `${language}:${key}`;
-  let format = compiled.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(orderTexts[language][key], localeForLanguage(language));
-    compiled.set(id, format);
-  }
-  return String(format.format(params));
+  return formatMessage(orderTexts[language][key], language, params);
 }

@@ -1,5 +1,6 @@
 // Rental's answers and e-mails in the shopper's language (docs/rental.md).
 import type { LanguageCode } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 type Texts = Record<LanguageCode, string>;
 
@@ -113,5 +114,5 @@ const TEXTS = {
 export type RentalTextKey = keyof typeof TEXTS;
 
 export function rentalText(key: RentalTextKey, language: LanguageCode, params: Record<string, string | number> = {}): string {
-  return TEXTS[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return formatMessage(TEXTS[key][language], language, params);
 }

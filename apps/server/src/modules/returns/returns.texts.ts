@@ -1,7 +1,7 @@
 // Texts of returns (docs/returns.md) in the six languages: the refusals a customer reads and the
 // e-mails. One typed object per language: a missing key is a compile error.
-import { IntlMessageFormat } from "intl-messageformat";
-import { localeForLanguage, type LanguageCode, type ReturnErrorKey, type ReturnStatus } from "@polku/domain";
+import { type LanguageCode, type ReturnErrorKey, type ReturnStatus } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 type MailKey =
   | "filed_subject" | "filed_heading" | "filed_intro" | "filed_how" | "filed_exchange" | "filed_refund" | "filed_fee" | "footer"
@@ -116,5 +116,5 @@ export const RETURN_TEXTS: Record<LanguageCode, Texts> = { fi, sv, en, de, fr, r
 export type ReturnTextKey = keyof Texts;
 
 export function returnText(key: ReturnTextKey, language: LanguageCode, params: Record<string, string | number> = {}): string {
-  return new IntlMessageFormat(RETURN_TEXTS[language][key], localeForLanguage(language)).format(params) as string;
+  return formatMessage(RETURN_TEXTS[language][key], language, params);
 }

@@ -1,5 +1,6 @@
 // The second-hand calls' refusals in the shopper's language.
 import type { LanguageCode } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 const TEXTS = {
   not_found: {
@@ -16,4 +17,4 @@ const TEXTS = {
   },
 } satisfies Record<string, Record<LanguageCode, string>>;
 
-export const secondHandText = (key: keyof typeof TEXTS, language: LanguageCode) => TEXTS[key][language];
+export const secondHandText = (key: keyof typeof TEXTS, language: LanguageCode) => formatMessage(TEXTS[key][language], language);
