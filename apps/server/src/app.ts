@@ -220,7 +220,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
     await app.register(giftCardRoutes, { db: database.db, rateLimitStore, now });
     await app.register(secondHandRoutes, { db: database.db });
-    await app.register(rentalRoutes, { db: database.db, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now, mailQueued: () => mailer.queued() });
+    await app.register(rentalRoutes, { db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now, mailQueued: () => mailer.queued() });
     // Complaints (docs/complaints.md): attachments live outside the public media, in the data folder.
     await app.register(complaintRoutes, {
       db: database.db, rateLimitStore, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,

@@ -7,6 +7,12 @@
 export const RENTAL_MAX_DAYS = 28;
 /** How far ahead a rental can start. */
 export const RENTAL_BOOKING_HORIZON_DAYS = 180;
+/** Bookings per client address and per e-mail address within the window (docs/rental.md "Limits"). */
+export const RENTAL_BOOKINGS_PER_ADDRESS = 10;
+export const RENTAL_BOOKINGS_PER_EMAIL = 5;
+/** Reads and cancellations of bookings by number and token per client address. */
+export const RENTAL_BOOKING_LOOKUPS_PER_ADDRESS = 60;
+export const RENTAL_LIMIT_WINDOW_MS = 60 * 60_000;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -4,13 +4,15 @@
 // at the same moment), cancelling, the staff's day and the rental_enabled setting.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { addDays, rentalAvailabilitySchema, rentalBookingSchema, rentalItemsResponseSchema, rentalQuote, rentalStaffDaySchema, shopToday, type RentalItem } from "@polku/domain";
+import { addDays, RENTAL_BOOKING_LOOKUPS_PER_ADDRESS, RENTAL_BOOKINGS_PER_ADDRESS, RENTAL_BOOKINGS_PER_EMAIL, rentalAvailabilitySchema, rentalBookingSchema, rentalItemsResponseSchema, rentalQuote, rentalStaffDaySchema, shopToday, type RentalItem } from "@polku/domain";
 import { authHeaders, MEMBER_ID, STAFF_ID } from "../../test-support/auth";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ models: 8, env: { DATABASE_POOL_MAX: "20" } });
+  // The shoppers of this file come from addresses of their own (a forwarded address per call,
+  // believed from the local proxy), so only the limits test meets the booking limits.
+  t = await createTestApp({ models: 8, env: { DATABASE_POOL_MAX: "20", TRUST_PROXY: "127.0.0.1" } });
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -18,7 +20,14 @@ const today = shopToday(new Date());
 /** A day `n` days from today, past any weekend rules' doubt. */
 const day = (n: number) => addDays(today, n);
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
-const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, payload: payload as object });
+let shopper = 0;
+let email = 0;
+const nextAddress = () => {
+  shopper++;
+  return `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`;
+};
+const post = (url: string, payload: unknown, address = nextAddress()) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers: { "x-forwarded-for": address } });
 const one = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute<T & Record<string, unknown>>(query)).rows[0] as T;
 
 async function items(query = ""): Promise<RentalItem[]> {
@@ -27,7 +36,7 @@ async function items(query = ""): Promise<RentalItem[]> {
   return rentalItemsResponseSchema.parse(res.json()).items;
 }
 const body = (item: RentalItem, size: string, start: string, end: string, over: Record<string, unknown> = {}) => ({
-  item_id: item.id, size, start, end, name: "Aino Virtanen", email: "aino.rental@example.fi", phone: "+358 40 123 4567", language: "en", ...over,
+  item_id: item.id, size, start, end, name: "Aino Virtanen", email: `aino.rental.${++email}@example.fi`, phone: "+358 40 123 4567", language: "en", ...over,
 });
 
 describe("rental items and availability", () => {
@@ -176,6 +185,33 @@ describe("booking", () => {
     expect((await post(`/api/rental/bookings/${booking.number}/cancel/`, { token: booking.token })).statusCode).toBe(409);
     const mail = await one<{ n: number }>(sql`select count(*)::int as n from mail_outbox where dedupe_key = ${`rental.cancelled:${booking.number}`}`);
     expect(mail.n).toBe(1);
+  });
+});
+
+describe("limits", () => {
+  it("answers 429 with Retry-After past the bookings of one address or one e-mail, and past the lookups of one address", async () => {
+    const [item] = await items("&store=helsinki-kamppi");
+    const size = item!.sizes[0]!;
+    // Far-off days no other test books: the answers before the limit are bookings or 409s.
+    const attempt = (address: string, email: string) => post("/api/rental/bookings/", body(item!, size.size, day(150), day(150), { email }), address);
+    const sameAddress = [];
+    for (let i = 0; i < RENTAL_BOOKINGS_PER_ADDRESS; i++) sameAddress.push((await attempt("192.0.2.10", `limit.address.${i}@example.fi`)).statusCode);
+    expect(sameAddress.filter((c) => c === 429)).toEqual([]);
+    const refused = await attempt("192.0.2.10", "limit.address.last@example.fi");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+
+    const sameEmail = [];
+    for (let i = 0; i <= RENTAL_BOOKINGS_PER_EMAIL; i++) sameEmail.push((await attempt(`192.0.2.${50 + i}`, "Limit.Email@example.fi")).statusCode);
+    expect(sameEmail.slice(0, RENTAL_BOOKINGS_PER_EMAIL).filter((c) => c === 429)).toEqual([]);
+    expect(sameEmail[RENTAL_BOOKINGS_PER_EMAIL]).toBe(429);
+
+    const lookups = [];
+    for (let i = 0; i <= RENTAL_BOOKING_LOOKUPS_PER_ADDRESS; i++) {
+      lookups.push((await t.app.inject({ method: "GET", url: `/api/rental/bookings/R00000001/?token=${"x".repeat(24)}`, headers: { "x-forwarded-for": "192.0.2.99" } })).statusCode);
+    }
+    expect(lookups.slice(0, RENTAL_BOOKING_LOOKUPS_PER_ADDRESS).filter((c) => c === 429)).toEqual([]);
+    expect(lookups[RENTAL_BOOKING_LOOKUPS_PER_ADDRESS]).toBe(429);
   });
 });
 

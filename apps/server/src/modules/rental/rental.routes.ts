@@ -10,19 +10,23 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import {
-  languageCodeSchema, rentalAvailabilityQuerySchema, rentalAvailabilitySchema, rentalBookingParamsSchema, rentalBookingReadQuerySchema,
+  languageCodeSchema, RENTAL_BOOKING_LOOKUPS_PER_ADDRESS, RENTAL_BOOKINGS_PER_ADDRESS, RENTAL_BOOKINGS_PER_EMAIL, RENTAL_LIMIT_WINDOW_MS, rentalAvailabilityQuerySchema, rentalAvailabilitySchema, rentalBookingParamsSchema, rentalBookingReadQuerySchema,
   rentalBookingRequestSchema, rentalBookingSchema, rentalItemParamsSchema, rentalItemsQuerySchema, rentalItemsResponseSchema, rentalStaffDayQuerySchema,
   rentalStaffDaySchema, rentalStatusMoveSchema, type LanguageCode,
 } from "@polku/domain";
 import { z } from "zod";
 import { badRequest, fieldErrorsFrom, HttpError, notFound } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit-store";
+import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
+import { visitorIp } from "../locale/locale.routes";
 import { availability, book, cancel, listRental, moveBooking, readBooking, RentalRefusal, staffDay } from "./rental.service";
 import { rentalText, type RentalTextKey } from "./rental.texts";
 
 export interface RentalRoutesOptions {
   db: Database;
+  rateLimitStore: RateLimitStore;
   mailFrom: string;
   shopName: string;
   publicUrl: string;
@@ -34,6 +38,11 @@ const cancelBodySchema = z.strictObject({ token: z.string().min(16).max(100), la
 
 export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
+  // A booking holds gear and sends mail: limited per client address and per e-mail address; a
+  // booking read or cancelled by its number and token, per client address (docs/rental.md "Limits").
+  const bookingsByAddress = createRequestLimit(opts.rateLimitStore, "rental-book-ip", RENTAL_BOOKINGS_PER_ADDRESS, RENTAL_LIMIT_WINDOW_MS);
+  const bookingsByEmail = createRequestLimit(opts.rateLimitStore, "rental-book-email", RENTAL_BOOKINGS_PER_EMAIL, RENTAL_LIMIT_WINDOW_MS);
+  const lookupsByAddress = createRequestLimit(opts.rateLimitStore, "rental-lookup-ip", RENTAL_BOOKING_LOOKUPS_PER_ADDRESS, RENTAL_LIMIT_WINDOW_MS);
   const languageOf = (input: unknown) => languageCodeSchema.catch("fi").parse((input as Record<string, unknown> | undefined)?.language);
   const refuse = (error: unknown, language: LanguageCode): never => {
     if (!(error instanceof RentalRefusal)) throw error;
@@ -75,6 +84,8 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
       throw badRequest(errors);
     }
     const body = parsed.data;
+    await enforceLimit(bookingsByAddress, visitorIp(request), reply);
+    await enforceLimit(bookingsByEmail, body.email.toLowerCase(), reply);
     try {
       const booking = await book(opts.db, body, { now: now(), mailFrom: opts.mailFrom, shopName: opts.shopName, publicUrl: opts.publicUrl });
       opts.mailQueued?.();
@@ -88,6 +99,7 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
   app.get("/api/rental/bookings/:number/", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const language = languageOf(request.query);
+    await enforceLimit(lookupsByAddress, visitorIp(request), reply);
     const { number } = parseInput(rentalBookingParamsSchema, request.params);
     const { token } = parseInput(rentalBookingReadQuerySchema, request.query);
     // Without a language asked for, the booking's own.
@@ -100,6 +112,7 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
   app.post("/api/rental/bookings/:number/cancel/", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const language = languageOf(request.body);
+    await enforceLimit(lookupsByAddress, visitorIp(request), reply);
     const { number } = parseInput(rentalBookingParamsSchema, request.params);
     const body = parseInput(cancelBodySchema, request.body);
     try {
