@@ -63,6 +63,7 @@ import { adminScope } from "./modules/admin-core/admin-api";
 import { adminCoreRoutes } from "./modules/admin-core/admin-core.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
 import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes";
+import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -287,6 +288,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
         onChange: catalogueChanged,
         afterStockChange: () => void backInStock.notifyDue().catch((err: unknown) => app.log.error({ err }, "back-in-stock after a stock change failed")),
       });
+      await scope.register(adminCustomersRoutes, { db: database.db });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>

@@ -10,8 +10,10 @@
 //   method, payments) without personal data: the customer's own orders and guest orders placed
 //   with the same address lose their e-mail, names, address, phone, special request and seller
 //   fields; customer_id is cleared by ON DELETE SET NULL.
-import { customers, mailOutbox, orders, type Executor } from "@polku/db";
-import { eq, or, sql } from "@polku/db/orm";
+// - admin_audit_log: the rows of the back office's edits of this customer keep that an edit was
+//   made, by whom and when, but lose their before, after and summary (names, addresses).
+import { adminAuditLog, customers, mailOutbox, orders, type Executor } from "@polku/db";
+import { and, eq, or, sql } from "@polku/db/orm";
 
 
 /** Erases the customer's personal data; false when there is no such customer. */
@@ -36,6 +38,10 @@ export async function eraseCustomer(tx: Executor, customerId: number): Promise<b
     })
     .where(or(eq(orders.customerId, customerId), eq(sql`lower(${orders.email})`, email)));
   await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email));
+  await tx
+    .update(adminAuditLog)
+    .set({ summary: "personal data erased", before: null, after: null })
+    .where(and(eq(adminAuditLog.entity, "customer"), eq(adminAuditLog.entityId, String(customerId))));
   await tx.delete(customers).where(eq(customers.id, customerId));
   return true;
 }
