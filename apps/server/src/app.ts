@@ -64,6 +64,7 @@ import { adminCoreRoutes } from "./modules/admin-core/admin-core.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
 import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes";
 import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.routes";
+import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -288,6 +289,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
         onChange: catalogueChanged,
         afterStockChange: () => void backInStock.notifyDue().catch((err: unknown) => app.log.error({ err }, "back-in-stock after a stock change failed")),
       });
+      await scope.register(adminStructureRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCustomersRoutes, { db: database.db });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });

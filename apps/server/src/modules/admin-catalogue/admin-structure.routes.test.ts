@@ -1,0 +1,171 @@
+// Integration of the catalogue's structure in the back office (docs/admin.md "Product groups,
+// brands and size tables"): lists, edits with audit rows shown by the storefront at once, stale
+// versions refused with nothing lost, and bad input as field errors.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "@polku/db/orm";
+import {
+  adminBrandDetailSchema, adminBrandPageSchema, adminGroupDetailSchema, adminGroupPageSchema, adminSizeTableDetailSchema, adminSizeTablePageSchema,
+  type AdminBrandDetail, type AdminGroupDetail, type AdminSizeTableDetail,
+} from "@polku/domain/admin/catalogue-setup";
+import { auditPageSchema } from "@polku/domain/admin/common";
+import { ADMIN_ID, STAFF_ID, authHeaders } from "../../test-support/auth";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+
+let t: TestApp;
+let staff: { authorization: string };
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ models: 6 });
+  staff = await authHeaders(t.database.db, STAFF_ID);
+  admin = await authHeaders(t.database.db, ADMIN_ID);
+}, 120_000);
+afterAll(async () => t?.close());
+
+const get = async (url: string, headers = staff) => t.app.inject({ method: "GET", url, headers });
+const put = async (url: string, payload: unknown, headers = staff) => t.app.inject({ method: "PUT", url, headers, payload: payload as object });
+const auditOf = async (entity: string, id: number) =>
+  auditPageSchema.parse((await get(`/api/admin/audit/?entity=${entity}&entity_id=${id}`)).json());
+const first = async <T>(query: ReturnType<typeof sql>) => (await t.database.db.execute<T & Record<string, unknown>>(query)).rows[0]!;
+
+function without<T extends Record<string, unknown>>(value: T, ...keys: string[]) {
+  const copy: Record<string, unknown> = structuredClone(value);
+  for (const key of keys) delete copy[key];
+  return copy as T;
+}
+
+describe("product groups", () => {
+  const bodyOf = (d: AdminGroupDetail) => without(d, "id", "parent", "children", "paths");
+
+  it("lists groups by path, searched, and refuses a bad query", async () => {
+    const page = adminGroupPageSchema.parse((await get("/api/admin/productgroups/?per_page=100")).json());
+    expect(page.count).toBe(page.results.length);
+    const paths = page.results.map((r) => r.path);
+    expect([...paths].sort()).toEqual(paths);
+    const leaf = page.results.find((r) => r.depth > 0)!;
+    const found = adminGroupPageSchema.parse((await get(`/api/admin/productgroups/?q=${encodeURIComponent(leaf.name.toUpperCase())}`)).json());
+    expect(found.results.map((r) => r.id)).toContain(leaf.id);
+    const bad = await get("/api/admin/productgroups/?per_page=1000&sort=evil&in_menu=maybe");
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["in_menu", "per_page", "sort"]);
+  });
+
+  it("saves new names with an audit row, shows them in the shop at once, and refuses a stale version", async () => {
+    const { id } = await first<{ id: number }>(sql`select g.id from product_groups g where g.parent_id is not null order by g.id limit 1`);
+    const before = adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${id}/`)).json());
+    const path = before.paths.fi!;
+    const shop = async () => (await t.app.inject({ method: "GET", url: `/api/products/productgroup/?path=${encodeURIComponent(path)}&language=fi` })).json()[0];
+    expect((await shop()).name).toBe(before.translations.fi.name);
+    const body = bodyOf(before);
+    body.translations.fi.name = "Uusi ryhmän nimi";
+    body.translations.sv.name = "Nytt gruppnamn";
+    const saved = await put(`/api/admin/productgroups/${id}/`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = adminGroupDetailSchema.parse(saved.json());
+    expect(after.translations.fi.name).toBe("Uusi ryhmän nimi");
+    expect(after.paths).toEqual(before.paths);
+    expect((await shop()).name).toBe("Uusi ryhmän nimi");
+    const menu = (await t.app.inject({ method: "GET", url: "/api/product-groups/?language=sv" })).json();
+    expect(JSON.stringify(menu)).toContain("Nytt gruppnamn");
+
+    const audit = await auditOf("product_group", id);
+    expect(audit.results[0]).toMatchObject({ action: "update", actor_id: STAFF_ID, summary: "Uusi ryhmän nimi" });
+    const stale = bodyOf(before);
+    stale.translations.fi.name = "Toinen nimi";
+    const refused = await put(`/api/admin/productgroups/${id}/`, stale, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "stale_version", version: after.version });
+    expect((await shop()).name).toBe("Uusi ryhmän nimi");
+    expect((await auditOf("product_group", id)).count).toBe(audit.count);
+  });
+
+  it("answers bad input with field errors and writes nothing", async () => {
+    const { id } = await first<{ id: number }>(sql`select id from product_groups order by id limit 1`);
+    const before = adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${id}/`)).json());
+    const body = bodyOf(before);
+    body.translations.de.name = " ";
+    const res = await put(`/api/admin/productgroups/${id}/`, { ...body, sort_order: 1.5, parent_id: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(expect.arrayContaining(["sort_order", "translations.de.name"]));
+    expect(adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${id}/`)).json()).version).toBe(before.version);
+    expect((await get("/api/admin/productgroups/99999999/")).statusCode).toBe(404);
+  });
+});
+
+describe("brands", () => {
+  const bodyOf = (d: AdminBrandDetail) => without(d, "id", "slug");
+
+  it("lists, finds and edits a brand by its slug, shown in the shop at once; a stale save is refused", async () => {
+    const page = adminBrandPageSchema.parse((await get("/api/admin/manufacturers/?sort=name")).json());
+    expect(page.results.length).toBeGreaterThan(1);
+    const brand = page.results[0]!;
+    expect(adminBrandPageSchema.parse((await get(`/api/admin/manufacturers/?q=${brand.slug}`)).json()).results.map((r) => r.id)).toContain(brand.id);
+    const before = adminBrandDetailSchema.parse((await get(`/api/admin/manufacturers/${brand.slug}/`)).json());
+    const shop = async () => (await t.app.inject({ method: "GET", url: `/api/brand/?slug=${brand.slug}&language=en` })).json();
+    expect((await shop()).title).toBe(before.translations.en.title);
+    const body = bodyOf(before);
+    body.translations.en.title = "A brand renamed";
+    body.featured = !before.featured;
+    const saved = await put(`/api/admin/manufacturers/${brand.slug}/`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await shop()).title).toBe("A brand renamed");
+    expect((await auditOf("manufacturer", brand.id)).results[0]).toMatchObject({ action: "update", actor_id: STAFF_ID });
+    const stale = await put(`/api/admin/manufacturers/${brand.slug}/`, bodyOf(before), admin);
+    expect(stale.statusCode).toBe(409);
+    expect((await shop()).title).toBe("A brand renamed");
+  });
+
+  it("refuses another brand's name and bad input with field errors", async () => {
+    const page = adminBrandPageSchema.parse((await get("/api/admin/manufacturers/?sort=name")).json());
+    const [a, b] = page.results;
+    const before = adminBrandDetailSchema.parse((await get(`/api/admin/manufacturers/${a!.slug}/`)).json());
+    const taken = await put(`/api/admin/manufacturers/${a!.slug}/`, { ...bodyOf(before), name: b!.name.toUpperCase() });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toHaveProperty("name");
+    const bad = await put(`/api/admin/manufacturers/${a!.slug}/`, { ...bodyOf(before), featured: "yes", translations: { fi: before.translations.fi } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(["featured", "translations.sv"]));
+    expect(adminBrandDetailSchema.parse((await get(`/api/admin/manufacturers/${a!.slug}/`)).json()).version).toBe(before.version);
+    expect((await get("/api/admin/manufacturers/no-such-brand/")).statusCode).toBe(404);
+    expect((await get("/api/admin/manufacturers/Not%20A%20Slug/")).statusCode).toBe(404);
+  });
+});
+
+describe("size tables", () => {
+  const bodyOf = (d: AdminSizeTableDetail) => without(d, "id", "slug", "models");
+
+  it("lists and edits a size table in every language, shown on the product page at once; a stale save is refused", async () => {
+    const page = adminSizeTablePageSchema.parse((await get("/api/admin/sizetables/")).json());
+    expect(page.results.length).toBeGreaterThan(0);
+    const { id } = page.results[0]!;
+    const before = adminSizeTableDetailSchema.parse((await get(`/api/admin/sizetables/${id}/`)).json());
+    expect(before.categories.length).toBeGreaterThan(0);
+    const body = bodyOf(before);
+    body.translations.fi.name = "Uusi kokotaulukko";
+    body.sizes = [...before.sizes, "XXXL"];
+    body.categories = body.categories.map((c) => ({ ...c, values: [...c.values, "130"] }));
+    body.categories[0]!.names.en = "Chest width";
+    const saved = await put(`/api/admin/sizetables/${id}/`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = adminSizeTableDetailSchema.parse(saved.json());
+    expect(after.sizes.at(-1)).toBe("XXXL");
+    expect(after.categories[0]!.names.en).toBe("Chest width");
+    expect(after.categories[0]!.names.fi).toBe(before.categories[0]!.names.fi);
+    const stored = await first<{ categories: { name: string; values: string[] }[] }>(sql`select categories from size_table_translations where size_table_id = ${id} and language = 'en'`);
+    expect(stored.categories[0]).toMatchObject({ name: "Chest width", values: after.categories[0]!.values });
+    expect((await auditOf("size_table", id)).results[0]).toMatchObject({ action: "update", summary: "Uusi kokotaulukko" });
+    const stale = await put(`/api/admin/sizetables/${id}/`, bodyOf(before), admin);
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it("refuses rows whose values do not match the sizes, and repeated sizes", async () => {
+    const { id } = adminSizeTablePageSchema.parse((await get("/api/admin/sizetables/")).json()).results[0]!;
+    const before = adminSizeTableDetailSchema.parse((await get(`/api/admin/sizetables/${id}/`)).json());
+    const body = bodyOf(before);
+    body.sizes = ["S", "S"];
+    const res = await put(`/api/admin/sizetables/${id}/`, body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(["sizes.1", "categories.0.values"]));
+    expect(adminSizeTableDetailSchema.parse((await get(`/api/admin/sizetables/${id}/`)).json()).version).toBe(before.version);
+  });
+});

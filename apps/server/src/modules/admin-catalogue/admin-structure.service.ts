@@ -1,0 +1,97 @@
+// The back office's catalogue structure use cases (docs/admin.md "Product groups, brands and
+// size tables"): each write locks the object, checks the version it was made on, writes and
+// records the audit row in one transaction, and bumps the catalogue version so every process's
+// storefront caches (menus, group and brand pages, size guides) show the edit on their next answer.
+import { bumpCacheVersion, type Database } from "@polku/db";
+import type {
+  AdminBrandDetail, AdminBrandUpdate, AdminGroupDetail, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableUpdate,
+} from "@polku/domain/admin/catalogue-setup";
+import { badRequest, HttpError } from "../../http/errors";
+import type { AdminActor } from "../admin-core/admin-api";
+import { recordAudit } from "../admin-core/audit";
+import { assertVersion, versionOf } from "../admin-core/versions";
+import * as repo from "./admin-structure.repository";
+
+const notFound = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);
+const groupNotFound = notFound("Product group");
+const brandNotFound = notFound("Brand");
+const sizeTableNotFound = notFound("Size table");
+
+export function createAdminStructureService(db: Database, opts: { onChange: () => void }) {
+  async function committed<T>(work: Promise<T>): Promise<T> {
+    const result = await work;
+    opts.onChange();
+    return result;
+  }
+
+  async function group(id: number): Promise<AdminGroupDetail> {
+    const state = await repo.loadGroup(db, id);
+    if (!state) throw groupNotFound();
+    const relatives = await repo.groupRelatives(db, id, state.parent_id);
+    return { ...state.fields, id, version: versionOf(state.fields), paths: state.paths, ...relatives };
+  }
+
+  async function brand(slug: string): Promise<AdminBrandDetail> {
+    const state = await repo.loadBrand(db, slug);
+    if (!state) throw brandNotFound();
+    return { ...state.fields, id: state.id, slug: state.slug, version: versionOf(state.fields) };
+  }
+
+  async function sizeTable(id: number): Promise<AdminSizeTableDetail> {
+    const state = await repo.loadSizeTable(db, id);
+    if (!state) throw sizeTableNotFound();
+    return { ...state.fields, id, slug: state.slug, models: state.models, version: versionOf(state.fields) };
+  }
+
+  return {
+    group,
+    brand,
+    sizeTable,
+
+    async updateGroup(id: number, input: AdminGroupUpdate, actor: AdminActor): Promise<AdminGroupDetail> {
+      const { version, ...fields } = input;
+      await committed(
+        db.transaction(async (tx) => {
+          const state = await repo.loadGroup(tx, id, true);
+          if (!state) throw groupNotFound();
+          assertVersion(state.fields, version);
+          await repo.writeGroup(tx, id, fields);
+          await bumpCacheVersion(tx, "catalogue");
+          await recordAudit(tx, actor, { action: "update", entity: "product_group", entityId: id, summary: fields.translations.fi.name, before: state.fields, after: fields });
+        }),
+      );
+      return group(id);
+    },
+
+    async updateBrand(slug: string, input: AdminBrandUpdate, actor: AdminActor): Promise<AdminBrandDetail> {
+      const { version, ...fields } = input;
+      await committed(
+        db.transaction(async (tx) => {
+          const state = await repo.loadBrand(tx, slug, true);
+          if (!state) throw brandNotFound();
+          assertVersion(state.fields, version);
+          if (await repo.brandNameTaken(tx, fields.name, state.id)) throw badRequest({ name: ["Another brand already has this name."] });
+          await repo.writeBrand(tx, state.id, fields);
+          await bumpCacheVersion(tx, "catalogue");
+          await recordAudit(tx, actor, { action: "update", entity: "manufacturer", entityId: state.id, summary: fields.name, before: state.fields, after: fields });
+        }),
+      );
+      return brand(slug);
+    },
+
+    async updateSizeTable(id: number, input: AdminSizeTableUpdate, actor: AdminActor): Promise<AdminSizeTableDetail> {
+      const { version, ...fields } = input;
+      await committed(
+        db.transaction(async (tx) => {
+          const state = await repo.loadSizeTable(tx, id, true);
+          if (!state) throw sizeTableNotFound();
+          assertVersion(state.fields, version);
+          await repo.writeSizeTable(tx, id, fields);
+          await bumpCacheVersion(tx, "catalogue");
+          await recordAudit(tx, actor, { action: "update", entity: "size_table", entityId: id, summary: fields.translations.fi.name, before: state.fields, after: fields });
+        }),
+      );
+      return sizeTable(id);
+    },
+  };
+}
