@@ -1,5 +1,7 @@
 // The back office's English texts: every key of fi.ts.
 import type fi from "./fi";
+import { peopleEn } from "./areas/people";
+import { structureEn } from "./areas/structure";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -231,6 +233,8 @@ const en: Record<keyof typeof fi, string> = {
   "audit.entity": "Kind of object",
   "audit.entityId": "Object id",
   "audit.search": "Search the summaries",
+  ...peopleEn,
+  ...structureEn,
 };
 
 export default en;

@@ -1,4 +1,7 @@
 // The back office's Finnish texts (docs/admin.md "Languages"); en.ts has every key of this file.
+import { peopleFi } from "./areas/people";
+import { structureFi } from "./areas/structure";
+
 const fi = {
   "app.title": "Ylläpito",
   "nav.label": "Ylläpidon osiot",
@@ -229,6 +232,8 @@ const fi = {
   "audit.entity": "Kohteen laji",
   "audit.entityId": "Kohteen tunniste",
   "audit.search": "Hae yhteenvedosta",
+  ...peopleFi,
+  ...structureFi,
 };
 
 export default fi;

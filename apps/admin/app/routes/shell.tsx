@@ -20,6 +20,10 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/orders/", label: "nav.orders", role: "staff" },
   { to: "/refunds/", label: "nav.refunds", role: "staff" },
   { to: "/productmodels/", label: "nav.models", role: "staff" },
+  { to: "/productgroups/", label: "nav.groups", role: "staff" },
+  { to: "/manufacturers/", label: "nav.brands", role: "staff" },
+  { to: "/sizetables/", label: "nav.sizeTables", role: "staff" },
+  { to: "/customers/", label: "nav.customers", role: "staff" },
   { to: "/audit/", label: "nav.audit", role: "staff" },
 ];
 

@@ -49,7 +49,10 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
     sizeTable,
 
     async updateGroup(id: number, input: AdminGroupUpdate, actor: AdminActor): Promise<AdminGroupDetail> {
-      const { version, ...fields } = input;
+      const { version, ...typed } = input;
+      // An empty menu name is the name (as the form shows it), so the audit row says what is stored.
+      const translations = Object.fromEntries(Object.entries(typed.translations).map(([l, t]) => [l, { ...t, short_name: t.short_name || t.name }]));
+      const fields = { ...typed, translations: translations as AdminGroupUpdate["translations"] };
       await committed(
         db.transaction(async (tx) => {
           const state = await repo.loadGroup(tx, id, true);

@@ -1,0 +1,86 @@
+// /admin/customers/: customers searched by e-mail, name, phone, club number or id, filtered by
+// role, club and account state, sorted and paged on the server (docs/admin.md "Customers").
+import { createColumnHelper } from "@tanstack/react-table";
+import { Form, Link, useSearchParams } from "react-router";
+import { adminCustomerPageSchema, type AdminCustomerRow } from "@polku/domain/admin/customers";
+import { DataTable } from "../components/data-table";
+import { FormAlert } from "../components/form-parts";
+import { adminApi, listSearch } from "../lib/api.server";
+import { useI18n } from "../lib/i18n";
+import type { Route } from "./+types/customers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await adminApi(request, context).get(
+    `/api/admin/customers/${listSearch(request, ["page", "per_page", "q", "sort", "role", "club", "active"])}`,
+    adminCustomerPageSchema,
+  );
+  return { page };
+}
+
+const column = createColumnHelper<AdminCustomerRow>();
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { t, dateTime } = useI18n();
+  const [params] = useSearchParams();
+  const { page } = loaderData;
+  const roleOf = (r: AdminCustomerRow) => (r.is_admin ? t("role.admin") : r.is_staff ? t("role.staff") : t("customers.roleCustomer"));
+  const columns = [
+    column.accessor("id", { header: t("customers.id") }),
+    column.accessor("email", { header: t("customers.email"), cell: (c) => <Link to={`/customers/${c.row.original.id}/`}>{c.getValue()}</Link> }),
+    column.accessor("name", { header: t("customers.name") }),
+    column.accessor("club_member_number", { header: t("customers.club"), cell: (c) => c.getValue() ?? "–" }),
+    column.display({
+      id: "role",
+      header: t("customers.role"),
+      cell: (c) => (
+        <>
+          {roleOf(c.row.original)}
+          {c.row.original.is_org_user ? `, ${t("customers.org")}` : ""}
+          {!c.row.original.is_active ? <span className="badge">{t("customers.closed")}</span> : null}
+        </>
+      ),
+    }),
+    column.accessor("created_at", { id: "joined", header: t("customers.joined"), cell: (c) => dateTime(c.getValue()) }),
+  ];
+  return (
+    <>
+      <h1>{t("customers.heading")}</h1>
+      {params.get("erased") ? <FormAlert message={t("customer.erased", { count: Number(params.get("erased")) || 0 })} tone="success" /> : null}
+      <Form method="get" className="filters" role="search" aria-label={t("customers.filters")}>
+        <div className="field">
+          <label htmlFor="q">{t("customers.search")}</label>
+          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="role">{t("customers.role")}</label>
+          <select id="role" name="role" defaultValue={params.get("role") ?? ""}>
+            <option value="">{t("filter.any")}</option>
+            <option value="customer">{t("customers.roleCustomer")}</option>
+            <option value="staff">{t("role.staff")}</option>
+            <option value="admin">{t("role.admin")}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="club">{t("customers.club")}</label>
+          <select id="club" name="club" defaultValue={params.get("club") ?? ""}>
+            <option value="">{t("filter.any")}</option>
+            <option value="true">{t("common.yes")}</option>
+            <option value="false">{t("common.no")}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="active">{t("customers.active")}</label>
+          <select id="active" name="active" defaultValue={params.get("active") ?? ""}>
+            <option value="">{t("filter.any")}</option>
+            <option value="true">{t("common.yes")}</option>
+            <option value="false">{t("common.no")}</option>
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t("filter.apply")}
+        </button>
+      </Form>
+      <DataTable caption={t("customers.heading")} rows={page.results} columns={columns} sortable={["id", "email", "joined"]} sort={params.get("sort") || "-id"} count={page.count} countExact={page.count_exact} page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// /admin/manufacturers/{slug}/ (the storefront's "Open in admin" address of a brand): the brand's
+// name, flags and order, and its page's heading, description and meta description in six
+// languages. The address stays (docs/admin.md "Brands").
+import { Form, Link, data, useActionData, useNavigation } from "react-router";
+import { adminBrandDetailSchema } from "@polku/domain/admin/catalogue-setup";
+import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
+import { LanguageTabs } from "../components/language-tabs";
+import { brandFormSchema } from "../features/catalogue/structure-forms";
+import { adminApi } from "../lib/api.server";
+import { useT, type MessageKey } from "../lib/i18n";
+import type { Route } from "./+types/manufacturer";
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!SLUG.test(params.slug)) throw data({ status: 404 }, { status: 404 });
+  return { brand: await adminApi(request, context).get(`/api/admin/manufacturers/${params.slug}/`, adminBrandDetailSchema), publicUrl: context.publicUrl };
+}
+
+type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!SLUG.test(params.slug)) throw data({ status: 404 }, { status: 404 });
+  const parsed = brandFormSchema.safeParse(formObject(await request.formData()));
+  if (!parsed.success) return data<Result>({ ok: false, errors: errorsOf(parsed.error) }, { status: 400 });
+  const result = await adminApi(request, context).send("PUT", `/api/admin/manufacturers/${params.slug}/`, parsed.data, adminBrandDetailSchema);
+  if (result.ok) return { ok: true, message: "form.saved" as MessageKey } satisfies Result;
+  if ("errors" in result) return data<Result>({ ok: false, errors: result.errors }, { status: 400 });
+  return data<Result>({ ok: false, message: result.code === "stale_version" ? "form.stale" : "form.failed" }, { status: result.status });
+}
+
+export default function Manufacturer({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const result = useActionData<typeof action>() as Result | undefined;
+  const busy = useNavigation().state !== "idle";
+  const b = loaderData.brand;
+  const { errors, onSubmit } = useCheckedForm(brandFormSchema, result?.errors);
+  return (
+    <>
+      <p className="breadcrumbs">
+        <Link to="/manufacturers/">{t("brands.heading")}</Link>
+      </p>
+      <div className="heading-row">
+        <h1>{b.name}</h1>
+        <a href={`${loaderData.publicUrl}/${b.slug}/`} className="button">
+          {t("model.viewInShop")}
+        </a>
+      </div>
+      <section className="panel" aria-labelledby="brand-h">
+        <h2 id="brand-h">{t("model.details")}</h2>
+        {result?.message ? <FormAlert message={t(result.message)} tone={result.ok ? "success" : "error"} /> : null}
+        <Form method="post" className="form" noValidate onSubmit={onSubmit}>
+          <input type="hidden" name="version" value={b.version} />
+          <ErrorSummary errors={errors} />
+          <fieldset>
+            <legend>{t("model.facts")}</legend>
+            <div className="grid">
+              <Field name="name" label={t("models.name")} errors={errors}>
+                {(a) => <input {...a} defaultValue={b.name} />}
+              </Field>
+              <Field name="sort_order" label={t("groups.sortOrder")} errors={errors}>
+                {(a) => <input {...a} type="number" step={1} defaultValue={b.sort_order} />}
+              </Field>
+            </div>
+            <p className="hint">
+              {t("brands.slug")}: /{b.slug}/
+            </p>
+            <div className="checks">
+              <div className="field checkbox">
+                <input id="f-featured" type="checkbox" name="featured" defaultChecked={b.featured} />
+                <label htmlFor="f-featured">{t("brand.isFeatured")}</label>
+              </div>
+              <div className="field checkbox">
+                <input id="f-is_active" type="checkbox" name="is_active" defaultChecked={b.is_active} />
+                <label htmlFor="f-is_active">{t("group.isActive")}</label>
+              </div>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{t("model.texts")}</legend>
+            <LanguageTabs id="brand" errors={errors}>
+              {(l) => (
+                <>
+                  <Field name={`translations.${l}.title`} label={`${t("brand.title")} (${l})`} errors={errors}>
+                    {(a) => <input {...a} defaultValue={b.translations[l].title} />}
+                  </Field>
+                  <Field name={`translations.${l}.description`} label={`${t("brand.description")} (${l})`} errors={errors}>
+                    {(a) => <textarea {...a} rows={5} defaultValue={b.translations[l].description} />}
+                  </Field>
+                  <Field name={`translations.${l}.meta_description`} label={`${t("group.metaDescription")} (${l})`} errors={errors}>
+                    {(a) => <textarea {...a} rows={2} defaultValue={b.translations[l].meta_description} />}
+                  </Field>
+                </>
+              )}
+            </LanguageTabs>
+          </fieldset>
+          <button type="submit" className="button primary" disabled={busy}>
+            {t("form.save")}
+          </button>
+        </Form>
+      </section>
+      <p>
+        <Link to={`/productmodels/?brand=${b.id}`}>{t("brand.products")}</Link> · <Link to={`/audit/?entity=manufacturer&entity_id=${b.id}`}>{t("audit.forObject")}</Link>
+      </p>
+    </>
+  );
+}
