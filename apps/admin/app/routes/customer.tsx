@@ -224,9 +224,11 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
             </div>
-            <Field name="username" label={t("customer.username")} errors={rolesForm.errors} hint={t("customer.usernameHint")}>
-              {(a) => <input {...a} autoComplete="off" defaultValue={c.username ?? ""} />}
-            </Field>
+            <div className="grid">
+              <Field name="username" label={t("customer.username")} errors={rolesForm.errors} hint={t("customer.usernameHint")}>
+                {(a) => <input {...a} autoComplete="off" defaultValue={c.username ?? ""} />}
+              </Field>
+            </div>
             {isAdmin ? (
               <button type="submit" className="button primary" disabled={busy}>
                 {t("customer.saveRoles")}

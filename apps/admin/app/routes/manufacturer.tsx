@@ -54,7 +54,7 @@ export default function Manufacturer({ loaderData }: Route.ComponentProps) {
           <ErrorSummary errors={errors} />
           <fieldset>
             <legend>{t("model.facts")}</legend>
-            <div className="grid">
+            <div className="grid narrow">
               <Field name="name" label={t("models.name")} errors={errors}>
                 {(a) => <input {...a} defaultValue={b.name} />}
               </Field>

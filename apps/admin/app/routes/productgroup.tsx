@@ -79,7 +79,7 @@ export default function ProductGroup({ loaderData }: Route.ComponentProps) {
           <ErrorSummary errors={errors} />
           <fieldset>
             <legend>{t("model.facts")}</legend>
-            <div className="grid">
+            <div className="grid narrow">
               <Field name="sort_order" label={t("groups.sortOrder")} errors={errors}>
                 {(a) => <input {...a} type="number" step={1} defaultValue={g.sort_order} />}
               </Field>

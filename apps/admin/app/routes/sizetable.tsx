@@ -82,10 +82,10 @@ export default function SizeTable({ loaderData }: Route.ComponentProps) {
               {rows.map((row, i) => (
                 <fieldset key={i}>
                   <legend>{i < s.categories.length ? t("sizeTable.row", { number: i + 1 }) : t("sizeTable.newRow")}</legend>
+                  <Field name={`categories.${i}.values`} label={`${t("sizeTable.values")} (${i + 1})`} errors={errors}>
+                    {(a) => <input {...a} defaultValue={row.values.join(", ")} />}
+                  </Field>
                   <div className="grid">
-                    <Field name={`categories.${i}.values`} label={`${t("sizeTable.values")} (${i + 1})`} errors={errors}>
-                      {(a) => <input {...a} defaultValue={row.values.join(", ")} />}
-                    </Field>
                     <Field name={`categories.${i}.unit`} label={`${t("sizeTable.unit")} (${i + 1})`} errors={errors}>
                       {(a) => <input {...a} size={6} defaultValue={row.unit} />}
                     </Field>

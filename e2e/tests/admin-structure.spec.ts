@@ -1,0 +1,76 @@
+// The back office's product groups and customers (docs/admin.md "Product groups, brands and size
+// tables", "Customers"): a staff user renames a product group and the shop shows the new name at
+// once; a wrong edit is refused in the page; the new screens, reached from the storefront's
+// "Open in admin" addresses, pass axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { ADMIN, type Account } from "../pages/login-page";
+import { gotoHydrated } from "../pages/shop-page";
+
+test.use({ locale: "fi-FI" });
+
+/** The demo staff user (docs/accounts.md "Demo users"). */
+const STAFF: Account = { email: "myyja@polku.example", password: "polku-myyja-2025" };
+/** A leaf group no other browser test reads by name. */
+const GROUP_PATH = "/vaatteet/housut/shortsit/";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+test("a staff user renames a product group and sees the new name in the shop at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now()}`.slice(-6);
+  await logInAsStaff(page, STAFF, "/productgroups/?q=shortsit");
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Shortsit", exact: true }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Shortsit" })).toBeVisible();
+  const name = main.getByLabel("Nimi (fi)");
+  const original = await name.inputValue();
+
+  // An empty name is refused in the page: nothing is sent, the field says why and has the focus.
+  await name.fill("");
+  await main.getByRole("button", { name: "Tallenna" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
+
+  await name.fill(`Shortsit ${tag}`);
+  await page.keyboard.press("Enter");
+  await expect(main.getByRole("status").filter({ hasText: "Tallennettu." })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Shortsit ${tag}`);
+
+  const shop = await page.context().newPage();
+  await gotoHydrated(shop, GROUP_PATH);
+  await expect(shop.getByRole("heading", { level: 1 })).toContainText(`Shortsit ${tag}`);
+  await shop.close();
+
+  // The audit log has the change; then the demo name is put back.
+  await main.getByRole("link", { name: "Tämän kohteen muutosloki" }).click();
+  await expect(page.getByRole("main").getByRole("cell", { name: `Shortsit ${tag}` })).toBeVisible();
+  await page.goBack();
+  await page.getByRole("main").getByLabel("Nimi (fi)").fill(original);
+  await page.getByRole("main").getByRole("button", { name: "Tallenna" }).click();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Tallennettu." })).toBeVisible();
+});
+
+test("the customer, brand and size table screens open from the shop's addresses and pass axe", async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAsStaff(page, ADMIN, "/customers/?q=jasen%40polku.example");
+  const main = page.getByRole("main");
+  expect(await seriousViolations(page)).toEqual([]);
+  await main.getByRole("link", { name: "jasen@polku.example" }).click();
+  await expect(main.getByRole("heading", { level: 2, name: "Tilaukset" })).toBeVisible();
+  await expect(main.getByRole("checkbox", { name: /Ylläpitäjä/ })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const path of ["/productgroups/", "/manufacturers/", "/sizetables/", "/sizetables/1/", "/productgroups/1/"]) {
+    await gotoAdmin(page, path);
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await gotoAdmin(page, "/manufacturers/");
+  await main.getByRole("cell").getByRole("link").first().click();
+  await expect(main.getByLabel("Merkkisivun otsikko (fi)")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
