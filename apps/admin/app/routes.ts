@@ -24,6 +24,8 @@ export default [
     route("sizetables/:id", "routes/sizetable.tsx"),
     route("customers", "routes/customers.tsx"),
     route("customers/:id", "routes/customer.tsx"),
+    route("reviews", "routes/reviews.tsx"),
+    route("reviews/:id", "routes/review.tsx"),
     route("audit", "routes/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

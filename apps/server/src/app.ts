@@ -65,6 +65,7 @@ import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
 import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes";
 import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.routes";
 import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
+import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -291,6 +292,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       });
       await scope.register(adminStructureRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCustomersRoutes, { db: database.db });
+      await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>

@@ -2,6 +2,7 @@
 import type fi from "./fi";
 import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
+import { reviewsEn } from "./areas/reviews";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -235,6 +236,7 @@ const en: Record<keyof typeof fi, string> = {
   "audit.search": "Search the summaries",
   ...peopleEn,
   ...structureEn,
+  ...reviewsEn,
 };
 
 export default en;

@@ -1,6 +1,7 @@
 // The back office's Finnish texts (docs/admin.md "Languages"); en.ts has every key of this file.
 import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
+import { reviewsFi } from "./areas/reviews";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -234,6 +235,7 @@ const fi = {
   "audit.search": "Hae yhteenvedosta",
   ...peopleFi,
   ...structureFi,
+  ...reviewsFi,
 };
 
 export default fi;

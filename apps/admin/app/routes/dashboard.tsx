@@ -26,6 +26,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <Link className="tile" to="/refunds/?status=pending">
           <strong>{d.pending_refunds}</strong> {t("dashboard.pendingRefunds")}
         </Link>
+        <Link className="tile" to="/reviews/?visible=false">
+          <strong>{d.pending_reviews}</strong> {t("dashboard.hiddenReviews")}
+        </Link>
         <Link className="tile" to="/orders/?transfer=true">
           <strong>{d.transfer_requests}</strong> {t("dashboard.transfers")}
         </Link>

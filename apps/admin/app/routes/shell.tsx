@@ -24,6 +24,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/manufacturers/", label: "nav.brands", role: "staff" },
   { to: "/sizetables/", label: "nav.sizeTables", role: "staff" },
   { to: "/customers/", label: "nav.customers", role: "staff" },
+  { to: "/reviews/", label: "nav.reviews", role: "staff" },
   { to: "/audit/", label: "nav.audit", role: "staff" },
 ];
 

@@ -8,6 +8,7 @@ import { product } from "./areas/product";
 import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
+import { reviewAnswers } from "./areas/review-answers";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
@@ -32,6 +33,7 @@ const sv: Messages = {
   ...accounts.sv,
   ...accountFlows.sv,
   ...social.sv,
+  ...reviewAnswers.sv,
   ...cart.sv,
   ...staffDelivery.sv,
   ...orders.sv,

@@ -1,7 +1,7 @@
 // Reviews (spec 02 §3 Review: rating 0-10 shown as stars = rating / 2, size 2 to 10, votes).
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { createdAt, idColumn } from "./columns";
+import { createdAt, idColumn, timestampTz } from "./columns";
 import { languages } from "./languages";
 import { productModels } from "./product-models";
 
@@ -26,6 +26,9 @@ export const reviews = pgTable(
     votesUp: integer("votes_up").notNull().default(0),
     votesDown: integer("votes_down").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    /** The shop's public answer (docs/admin.md "Reviews"); empty when none. */
+    shopAnswer: text("shop_answer").notNull().default(""),
+    shopAnsweredAt: timestampTz("shop_answered_at"),
   },
   (t) => [
     index("reviews_model_created_idx").on(t.modelId, t.createdAt),

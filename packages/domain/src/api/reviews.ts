@@ -58,6 +58,8 @@ export const reviewSchema = z.object({
   votes_down: z.number().int().nonnegative(),
   /** votes_up + votes_down (the likes sort uses votes_up − votes_down). */
   votes_total: z.number().int().nonnegative(),
+  /** The shop's public answer (ours; docs/admin.md "Reviews"); null when none. */
+  shop_answer: z.string().nullable().default(null),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

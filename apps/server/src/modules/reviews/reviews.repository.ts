@@ -23,6 +23,8 @@ export interface ReviewRow {
   images: string[];
   votesUp: number;
   votesDown: number;
+  /** The shop's answer (docs/admin.md "Reviews"); empty when none. */
+  shopAnswer: string;
 }
 
 export interface ReviewFilter {
@@ -69,7 +71,7 @@ export function createReviewsRepository(db: Database) {
         sql`select r.id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
                    r.rating::int as rating, r.visible_name as "visibleName", btrim(r.comment) as comment,
                    r.language, r.size::int as size, array_to_json(r.images) as images,
-                   r.votes_up as "votesUp", r.votes_down as "votesDown"
+                   r.votes_up as "votesUp", r.votes_down as "votesDown", r.shop_answer as "shopAnswer"
               from reviews r
              where ${listed(filter)}
              order by ${ORDER[sort]}

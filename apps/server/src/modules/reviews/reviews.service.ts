@@ -54,6 +54,7 @@ export function createReviewsService(db: Database, answers: ResponseCache<Review
         votes_up: r.votesUp,
         votes_down: r.votesDown,
         votes_total: r.votesUp + r.votesDown,
+        shop_answer: r.shopAnswer || null,
       })),
       count: summary.count,
       max_pages: Math.ceil(summary.count / size),

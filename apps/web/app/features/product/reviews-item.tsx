@@ -60,6 +60,12 @@ export function ReviewItem({ review, onImage }: { review: Review; onImage: (url:
           ))}
         </ul>
       ) : null}
+      {review.shop_answer ? (
+        <div className={styles.answer}>
+          <p className={styles.answerHeading}>{t("reviewAnswers.heading")}</p>
+          <p className={styles.comment}>{review.shop_answer}</p>
+        </div>
+      ) : null}
       <ReviewVotes review={review} />
     </li>
   );

@@ -1,0 +1,102 @@
+// /api/admin/reviews/… (docs/admin.md "Reviews"): staff list the reviews (hidden first when asked),
+// hide or show one and answer it as the shop. Each save is versioned, audited and bumps the
+// catalogue version, so the product page's reviews show it on their next answer.
+import type { FastifyInstance } from "fastify";
+import { bumpCacheVersion, type Database, type Executor } from "@polku/db";
+import { sql, type SQL } from "@polku/db/orm";
+import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
+import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
+import { adminReviewListQuerySchema, adminReviewPageSchema, adminReviewSchema, adminReviewUpdateSchema, type AdminReview, type AdminReviewListQuery } from "@polku/domain/admin/reviews";
+import { HttpError } from "../../http/errors";
+import { output, parseInput } from "../../http/validate";
+import { actorOf } from "../admin-core/admin-api";
+import { escapeLike, recordAudit } from "../admin-core/audit";
+import { assertVersion, versionOf } from "../admin-core/versions";
+import { rows } from "../admin-catalogue/admin-models.repository";
+
+type ReviewRow = Omit<AdminReview, "version">;
+const reviewNotFound = () => new HttpError(404, "not_found", "Review not found");
+const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const SORTS: Record<string, SQL> = { id: sql`r.id`, created: sql`r.created_at`, rating: sql`r.rating` };
+
+/** What staff change of a review, which its version is taken of. */
+const stateOf = (r: ReviewRow) => ({ is_visible: r.is_visible, shop_answer: r.shop_answer });
+const withVersion = (r: ReviewRow): AdminReview => ({ ...r, version: versionOf(stateOf(r)) });
+
+function selectReviews(where: SQL, tail: SQL = sql``): SQL {
+  return sql`select r.id, r.model_id, coalesce(t.name, '') as model_name, ${ts(sql`r.created_at`)} as created_at, r.rating::int as rating, r.visible_name,
+      r.comment, r.language, r.is_visible, r.shop_answer, ${ts(sql`r.shop_answered_at`)} as shop_answered_at, r.votes_up, r.votes_down
+    from reviews r left join product_model_translations t on t.model_id = r.model_id and t.language = 'fi'
+    where ${where} ${tail}`;
+}
+
+async function listReviews(db: Executor, q: AdminReviewListQuery) {
+  const parts: SQL[] = [sql`true`];
+  if (q.visible !== undefined) parts.push(sql`r.is_visible = ${q.visible}`);
+  if (q.answered !== undefined) parts.push(q.answered ? sql`r.shop_answer <> ''` : sql`r.shop_answer = ''`);
+  if (q.model) parts.push(sql`r.model_id = ${q.model}`);
+  if (q.max_rating !== undefined) parts.push(sql`r.rating <= ${q.max_rating}`);
+  if (q.q) {
+    const like = `%${escapeLike(q.q.trim().toLowerCase())}%`;
+    parts.push(sql`(lower(r.comment) like ${like} or lower(r.visible_name) like ${like} or lower(t.name) like ${like})`);
+  }
+  const where = sql.join(parts, sql` and `);
+  const { column, descending } = parseSort(q.sort);
+  const dir = descending ? sql`desc` : sql`asc`;
+  const [found, counted] = await Promise.all([
+    rows<ReviewRow>(db, selectReviews(where, sql`order by ${SORTS[column] ?? SORTS.created} ${dir}, r.id ${dir} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)),
+    rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from reviews r left join product_model_translations t on t.model_id = r.model_id and t.language = 'fi'
+          where ${where} limit ${ADMIN_COUNT_LIMIT + 1}) x`,
+    ),
+  ]);
+  const n = counted[0]?.n ?? 0;
+  return { rows: found.map(withVersion), count: Math.min(n, ADMIN_COUNT_LIMIT), exact: n <= ADMIN_COUNT_LIMIT };
+}
+
+async function loadReview(db: Executor, id: number, lock = false): Promise<ReviewRow | null> {
+  const [row] = await rows<ReviewRow>(db, selectReviews(sql`r.id = ${id}`, lock ? sql`for update of r` : sql``));
+  return row ?? null;
+}
+
+function reviewId(params: unknown): number {
+  const parsed = adminIdParamsSchema.safeParse(params);
+  if (!parsed.success) throw reviewNotFound();
+  return parsed.data.id;
+}
+
+export async function adminReviewsRoutes(app: FastifyInstance, opts: { db: Database; onChange: () => void }): Promise<void> {
+  app.get("/api/admin/reviews/", async (request) => {
+    const query = parseInput(adminReviewListQuerySchema, request.query);
+    const { rows: found, count, exact } = await listReviews(opts.db, query);
+    return output(adminReviewPageSchema, { results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+  });
+
+  app.get("/api/admin/reviews/:id/", async (request) => {
+    const review = await loadReview(opts.db, reviewId(request.params));
+    if (!review) throw reviewNotFound();
+    return output(adminReviewSchema, withVersion(review));
+  });
+
+  app.put("/api/admin/reviews/:id/", async (request) => {
+    const id = reviewId(request.params);
+    const input = parseInput(adminReviewUpdateSchema, request.body);
+    const actor = actorOf(request);
+    await opts.db.transaction(async (tx) => {
+      const current = await loadReview(tx, id, true);
+      if (!current) throw reviewNotFound();
+      const before = stateOf(current);
+      assertVersion(before, input.version);
+      const after = { is_visible: input.is_visible, shop_answer: input.shop_answer };
+      await tx.execute(sql`update reviews set is_visible = ${after.is_visible}, shop_answer = ${after.shop_answer},
+          shop_answered_at = case when ${after.shop_answer} = '' then null when shop_answer = ${after.shop_answer} then shop_answered_at else now() end
+        where id = ${id}`);
+      await bumpCacheVersion(tx, "catalogue");
+      const what = [before.is_visible !== after.is_visible ? (after.is_visible ? "shown" : "hidden") : null, before.shop_answer !== after.shop_answer ? (after.shop_answer ? "answered" : "answer removed") : null];
+      await recordAudit(tx, actor, { action: "update", entity: "review", entityId: id, summary: `${current.model_name}: ${what.filter(Boolean).join(", ") || "saved"}`, before, after });
+    });
+    opts.onChange();
+    return output(adminReviewSchema, withVersion((await loadReview(opts.db, id))!));
+  });
+}
