@@ -67,6 +67,8 @@ import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Set on SIGTERM while the process still serves but /readyz sends traffic elsewhere (main.ts). */
+    draining: boolean;
     /** Dropped when the catalogue changes (seeding, later the admin). */
     catalogueCache: MemoCache;
     /** Sender, links and the dispatcher's kick for modules that send e-mail (docs/mail.md). */
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   });
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
+  app.decorate("draining", false);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
@@ -164,7 +167,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   });
 
   if (config.SERVE !== "web" && database) {
-    await app.register(healthRoutes, { ping: () => database.ping() });
+    await app.register(healthRoutes, { ping: () => database.ping(), draining: () => app.draining });
     // On the root, not in a plugin of its own: its hook times every route of the app.
     if (config.METRICS_TOKEN) registerMetrics(app, { token: config.METRICS_TOKEN, database });
     // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
