@@ -55,7 +55,7 @@ test("a staff user renames a product group and sees the new name in the shop at 
   await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Tallennettu." })).toBeVisible();
 });
 
-test("the customer, brand and size table screens open from the shop's addresses and pass axe", async ({ page }) => {
+test("the customer, brand, size table and review screens open and pass axe", async ({ page }) => {
   test.setTimeout(90_000);
   await logInAsStaff(page, ADMIN, "/customers/?q=jasen%40polku.example");
   const main = page.getByRole("main");
@@ -72,5 +72,10 @@ test("the customer, brand and size table screens open from the shop's addresses 
   await gotoAdmin(page, "/manufacturers/");
   await main.getByRole("cell").getByRole("link").first().click();
   await expect(main.getByLabel("Merkkisivun otsikko (fi)")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await gotoAdmin(page, "/reviews/");
+  expect(await seriousViolations(page)).toEqual([]);
+  await main.getByRole("link", { name: /^Käsittele:/ }).first().click();
+  await expect(main.getByLabel("Kaupan vastaus")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
