@@ -3,6 +3,7 @@
 export * from "./api/shell";
 export * from "./api/catalogue";
 export * from "./api/search";
+export * from "./search/synonyms";
 export * from "./api/reco";
 export * from "./reco/score";
 export * from "./reco/context";
