@@ -24,7 +24,7 @@ export * from "./catalogue/description";
 export * from "./catalogue/paging";
 export * from "./catalogue/sort";
 export * from "./catalogue/filter-query";
-export * from "./catalogue/filters";
+export * from "./catalogue/search-text";
 export * from "./catalogue/card";
 export * from "./catalogue/unknown-address";
 export * from "./catalogue/grid-size";
