@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "@polku/db";
 import type { SQL } from "@polku/db/orm";
 import {
-  DEFAULT_TAX_CLASS_ID, INVOICE_TERM_DAYS, RETURN_DAYS, WEB_STORE_ID, applyPaymentEvent, canStaffMove, dedupeCodes, holdsReservation, initialPaymentStatus,
-  orderLinesFrom, paymentGiveBack, paymentLinesFor, paymentOrderSchema, paymentVat, refundRetryAt, reservationExpired, validateCart,
+  DEFAULT_TAX_CLASS_ID, INVOICE_TERM_DAYS, RETURN_DAYS, WEB_STORE_ID, applyPaymentEvent, canStaffMove, codesLimitedPerCustomer, dedupeCodes, holdsReservation, initialPaymentStatus,
+  orderLinesFrom, paymentGiveBack, paymentLinesFor, paymentOrderSchema, paymentVat, refundRetryAt, reservationExpired, validateCart, withGuestUses,
   type CartValidation, type CheckoutMessage, type CheckoutRequest, type KlarnaConfirmation, type LanguageCode, type OrderConflict, type OrderStatus, type OrderView,
   type PaymentEvent, type PayPalReturnRequest, type PayPalReturnResponse, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
@@ -68,10 +68,10 @@ function conflictOf(v: CartValidation, language: LanguageCode): OrderConflict | 
   const all: CheckoutMessage[] = [...(v.reason ? [v.reason] : []), ...v.errors, ...v.products.flatMap((p) => p.errors), ...v.bundles.flatMap((b) => b.errors), ...v.giftCardProducts.flatMap((g) => g.errors)];
   if (all.length === 0) return null;
   const errors = all.map((m) => renderCheckoutMessage(m, language));
-  const code = all.find((m) => CODE_KEYS.has(m.key));
   if (all.some((m) => LINE_STOCK_KEYS.has(m.key))) return { code: "sold_out", detail: orderText("sold_out", language), errors };
-  if (code) return { code: "code_used_up", detail: orderText("code_used_up", language, { code: String(code.params?.code ?? "") }), errors };
-  if (all.some((m) => m.key === "campaign_code_used")) return { code: "code_used_up", detail: renderCheckoutMessage({ key: "campaign_code_used", params: {} }, language), errors };
+  // A code used up, used by this customer (known or guest) or a campaign code used: one code, the checkout's text.
+  const used = all.find((m) => CODE_KEYS.has(m.key)) ?? all.find((m) => m.key === "campaign_code_used");
+  if (used) return { code: "code_used_up", detail: renderCheckoutMessage(used, language), errors };
   // A transfer's rows not covered by their picks (one may be more than its store now sells): the rows are named.
   const transfer = all.find((m) => m.key === "transfer_rows");
   if (transfer) return { code: "cart_invalid", detail: renderCheckoutMessage(transfer, language), errors };
@@ -495,17 +495,13 @@ export function createOrdersService(opts: OrdersServiceOptions) {
         const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts, lockStoreIds: storeIds });
         const holds = await repo.giftCardHolds(tx, codes);
         const giftCards = new Map([...data.giftCards].map(([code, card]) => [code, { ...card, balance: card.balance - (holds.get(code) ?? 0) }]));
-        const v = validateCart(cart, { ...data, giftCards }, { now: at, shopper });
+        // The per-customer code limit is the domain's rule for guests too, counted by the order's e-mail.
+        const discountCodes = customer ? data.discountCodes : withGuestUses(data.discountCodes, await repo.codeUsesByEmail(tx, codesLimitedPerCustomer(data.discountCodes), input.form.email));
+        const v = validateCart(cart, { ...data, giftCards, discountCodes }, { now: at, shopper });
         const problem = conflictOf(v, language);
         if (problem) throw new OrderConflictError(problem);
         const lines = orderLinesFrom(v, (value) => renderCheckoutMessage({ key: "gift_card_name", params: { value } }, language));
         if (lines.length === 0) throw conflict("cart_invalid", "cart_invalid", language);
-        if (v.discount && !customer) {
-          const facts = data.discountCodes.get(v.discount.code.toLowerCase());
-          if (facts?.usageLimitPerCustomer != null && (await repo.codeUsesByEmail(tx, v.discount.codeId, input.form.email)) >= facts.usageLimitPerCustomer) {
-            throw conflict("code_used_up", "code_used_up", language, { code: v.discount.code });
-          }
-        }
         // The payment method must be one offered for this purchase.
         let method: { slug: string; processorSlug: string } | null = null;
         if (v.totalPrice > 0) {
