@@ -99,6 +99,7 @@ export * from "./gift-campaigns/campaign-order";
 export * from "./orders/transitions";
 export * from "./orders/order-lines";
 export * from "./orders/storefront";
+export * from "./orders/reservations";
 export * from "./gift-cards/gift-card-codes";
 export * from "./api/gift-cards";
 export * from "./complaints/complaint-rules";
