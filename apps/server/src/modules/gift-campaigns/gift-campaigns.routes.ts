@@ -11,7 +11,7 @@ import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { CAMPAIGN_NOT_FOUND, createGiftCampaignsService } from "./gift-campaigns.service";
 import { giftCodeError } from "./gift-campaigns.texts";
 

@@ -12,7 +12,7 @@ import { HttpError } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } from "../accounts/authentication";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { addToEnterpriseOrder } from "./enterprise.service";
 import { startOrderJob } from "./orders.job";
 import { createOrdersService, type OrdersService, type OrdersServiceOptions } from "./orders.service";
