@@ -1,7 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// spec 01 §2. Every address ends with a slash (the server redirects the others). Routes that
-// later issues build (checkout, stores, ...) fall to the catch-all's 404.
+// spec 01 §2. Every address ends with a slash (the server redirects the others). An address no
+// route below claims falls to the catch-all (routes/catch-all.tsx): a product group, brand or
+// product page, else the 404 screen.
 export default [
   index("routes/home.tsx"),
   route("menu", "routes/menu.tsx", { id: "menu" }),
