@@ -6,6 +6,7 @@ import {
   effectiveAnswers,
   euSizeForFoot,
   euSizeForUk,
+  isShoeWizardGroup,
   matchShoes,
   parseShoeWizardPath,
   shoeCatalogueQuery,
@@ -175,5 +176,15 @@ describe("size conversion", () => {
     expect(euSizeForUk(TABLE, "7")).toBeNull();
     expect(euSizeForUk(TABLE, "large")).toBeNull();
     expect(euSizeForUk({ ...TABLE, uk: null }, "8")).toBeNull();
+  });
+});
+
+describe("the footwear group pages' link", () => {
+  it("is on the footwear group and the groups of its kinds only", () => {
+    const wizard = { root: { id: 10 }, kindGroups: CATALOGUE.kindGroups };
+    expect(isShoeWizardGroup(wizard, 10)).toBe(true);
+    expect(isShoeWizardGroup(wizard, 15)).toBe(true);
+    expect(isShoeWizardGroup(wizard, 99)).toBe(false);
+    expect(isShoeWizardGroup({ root: null, kindGroups: {} }, 10)).toBe(false);
   });
 });

@@ -212,3 +212,8 @@ export function euSizeForUk(table: ShoeSizeTable, uk: string): string | null {
 /** The room for the answers' terrain (no terrain or any: none). */
 export const sizeRoomMm = (answers: ShoeAnswers): number =>
   answers.terrain && answers.terrain !== ANY ? SIZE_ROOM_MM[answers.terrain as Terrain] : 0;
+
+/** Whether a product group page is the footwear group or one of the wizard's kinds (it then links to the wizard). */
+export function isShoeWizardGroup(wizard: { root: { id: number } | null; kindGroups: Partial<Record<ShoeKind, number[]>> }, groupId: number): boolean {
+  return wizard.root?.id === groupId || Object.values(wizard.kindGroups).some((ids) => ids?.includes(groupId));
+}

@@ -6,6 +6,7 @@ import type { Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { shoeWizardQuerySchema, shoeWizardResponseSchema, type ShoeKind, type ShoeWizardResponse } from "@polku/domain";
 import { output, parseInput } from "../../http/validate";
+import type { MemoCache } from "../../lib/memo-cache";
 
 /**
  * The wizard's groups by their Finnish paths: staff rename groups per language, the Finnish path
@@ -90,10 +91,12 @@ async function wizardData(db: Database, language: string): Promise<ShoeWizardRes
   };
 }
 
-export async function shoeWizardRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function shoeWizardRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache }): Promise<void> {
+  // Footwear group pages ask for it too (their link to the wizard), so it is kept like the
+  // other reference data: a minute, dropped when the catalogue changes.
   app.get("/api/shoe_wizard/", async (request, reply) => {
     const query = parseInput(shoeWizardQuerySchema, request.query);
-    const data = await wizardData(opts.db, query.language);
+    const data = await opts.cache.get(`shoe-wizard:${query.language}`, () => wizardData(opts.db, query.language));
     reply.header("cache-control", "public, max-age=60");
     return output(shoeWizardResponseSchema, data);
   });
