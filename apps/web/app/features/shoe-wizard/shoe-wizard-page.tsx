@@ -64,13 +64,15 @@ function Wizard({ data }: { data: ShoeWizardReady }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   // A step change in the browser moves the keyboard and screen reader to the new question; the
-  // first render leaves the focus where the page load put it.
+  // first render leaves the focus where the page load put it. After the next frame, because the
+  // layout moves the focus to <main> on every new address after this effect has run.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    heading.current?.focus();
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
 
   const { step, steps } = data;
