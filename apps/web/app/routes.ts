@@ -42,6 +42,7 @@ export default [
   route("service-products/giftcards", "routes/gift-cards.tsx"),
   route("ski-wizard", "routes/ski-wizard.tsx"),
   route("ski-wizard/:sport", "routes/ski-wizard-sport.tsx"),
+  route("shoe-wizard/*", "routes/shoe-wizard.tsx"),
   route("reclamation", "routes/reclamation.tsx"),
   route("staff/complaints", "routes/staff-complaints.tsx"),
   route("staff/complaints/:number", "routes/staff-complaint.tsx"),

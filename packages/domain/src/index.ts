@@ -118,6 +118,8 @@ export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
 export * from "./ski-wizard/ski-set";
 export * from "./ski-wizard/wizard-state";
+export * from "./shoe-wizard/shoe-wizard";
+export * from "./api/shoe-wizard";
 export * from "./csp";
 export * from "./image-sizes";
 export * from "./second-hand/second-hand";

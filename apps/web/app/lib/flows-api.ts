@@ -20,6 +20,7 @@ import {
   type ReturnStatus,
   compatibleProductsResponseSchema,
   skiWizardItemsSchema,
+  shoeWizardResponseSchema,
   type SkiSport,
 } from "@polku/domain";
 import { jsonCaller, type FetchLike } from "./api";
@@ -34,6 +35,8 @@ export function createFlowsApi(fetchImpl: FetchLike) {
   return {
     /** /ski-wizard/{sport}/: the sport's skis, bindings and boots with sizes, prices and stock (docs/ski-wizard.md "API"). */
     skiWizardItems: (sport: SkiSport, language: LanguageCode, taxArea: number) => call(`/api/ski_wizard/${sport}/?language=${language}&tax_area=${taxArea}`, skiWizardItemsSchema),
+    /** /shoe-wizard/ and the footwear group pages: the wizard's groups, wide-fit models and size table (docs/shoe-wizard.md "API"). */
+    shoeWizard: (language: LanguageCode) => call(`/api/shoe_wizard/?language=${language}`, shoeWizardResponseSchema),
     /** GET /api/compatible_products/ (spec 01 §7) for the query of compatibilityQuery(). */
     compatibleProducts: (query: string, signal?: AbortSignal) => call(`/api/compatible_products/?${query}`, compatibleProductsResponseSchema, signal ? { signal } : undefined),
     /** /service-products/giftcards/: the gift card products in a language. */
