@@ -48,6 +48,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { skiWizardRoutes } from "./modules/ski-wizard/ski-wizard.routes";
+import { shoeWizardRoutes } from "./modules/shoe-wizard/shoe-wizard.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
 import { startRecoFolding } from "./modules/reco/reco.signals";
@@ -210,6 +211,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(catalogueRoutes, { db: database.db, cache });
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(skiWizardRoutes, { db: database.db });
+    await app.register(shoeWizardRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });

@@ -73,10 +73,10 @@ it("on SIGTERM stops accepting, answers the request in flight, then exits 0", as
   socket.write(`POST /api/contact/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
   socket.write(body.slice(0, 50));
 
-  child.kill("SIGTERM");
+  child!.kill("SIGTERM");
   // Stops accepting: the listening socket is closed while the request above is still open.
   await waitFor(async () => !(await connects()), "the listening socket to close", 30_000);
-  expect(child.exitCode).toBeNull();
+  expect(child!.exitCode).toBeNull();
 
   socket.write(body.slice(50));
   const response = await answer;

@@ -19,6 +19,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
+import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 
@@ -44,6 +45,7 @@ const en: Messages = {
   ...returns.en,
   ...shopper.en,
   ...skiWizard.en,
+  ...shoeWizard.en,
   ...circular.en,
   ...rental.en,
   "shell.skipToContent": "Skip to content",

@@ -19,6 +19,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
+import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 
@@ -44,6 +45,7 @@ const fr: Messages = {
   ...returns.fr,
   ...shopper.fr,
   ...skiWizard.fr,
+  ...shoeWizard.fr,
   ...circular.fr,
   ...rental.fr,
   "shell.skipToContent": "Aller au contenu",

@@ -19,6 +19,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
+import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 
@@ -44,6 +45,7 @@ const ru: Messages = {
   ...returns.ru,
   ...shopper.ru,
   ...skiWizard.ru,
+  ...shoeWizard.ru,
   ...circular.ru,
   ...rental.ru,
   "shell.skipToContent": "Перейти к содержимому",
