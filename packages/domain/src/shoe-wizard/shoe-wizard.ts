@@ -4,7 +4,7 @@
 // shoe size table. Pure: the server gives the groups, the wide-fit models and the size table.
 import type { ProductListItem } from "../api/shell";
 import { filterQuery, type FilterState } from "../catalogue/filter-query";
-import { applyFilters, compileFilters } from "../catalogue/filters";
+import { indexFacetItems, predicatesOf, type FacetContext, type FacetItem } from "../catalogue/facet-index";
 
 export const SHOE_STEPS = ["wearer", "activity", "terrain", "waterproofing", "cushioning", "width", "size"] as const;
 export type ShoeStep = (typeof SHOE_STEPS)[number];
@@ -154,15 +154,33 @@ export const shoeCatalogueQuery = (answers: ShoeAnswers, catalogue: Pick<ShoeCat
 export const matchesWidth = (answers: ShoeAnswers, item: Pick<ProductListItem, "id">, wide: ReadonlySet<number>): boolean =>
   answers.width !== "wide-fit" || wide.has(item.id);
 
-type ShoeItem = Parameters<typeof applyFilters>[0][number] & Pick<ProductListItem, "id">;
+type ShoeItem = FacetItem & Pick<ProductListItem, "id">;
 
-/** The shoes that match the answers: the catalogue's filters and the width. */
+/**
+ * The catalogue's filter index as the wizard uses it: no group tree (terrain groups are given
+ * with their subgroups, so a group is its own ancestry) and the four properties its answers set.
+ */
+const SHOE_FILTER_CONTEXT: FacetContext = {
+  groupRoot: null,
+  productGroups: [],
+  filterableProperties: null,
+  reference: {
+    colors: [],
+    stores: [],
+    propertyTypes: [],
+    propertyFilters: ["sukupuoli", "kayttotarkoitus", "vedenpitavyys", "pudotus"].map((slug) => ({ slug, name: slug, types: [] })),
+  },
+};
+
+/**
+ * The shoes that match the answers: the catalogue's filter predicates (facet-index.ts) and the
+ * width. Strict: an answer no shoe carries matches none, where a group page would drop it.
+ */
 export function matchShoes<T extends ShoeItem>(items: readonly T[], answers: ShoeAnswers, catalogue: ShoeCatalogue): T[] {
-  const state = shoeFilterState(answers, catalogue);
-  // Terrain groups are given with their subgroups, so a group is its own descendant set.
-  const predicates = compileFilters(state, (id) => new Set([id]));
+  const index = indexFacetItems(items, SHOE_FILTER_CONTEXT);
+  const predicates = [...predicatesOf(index, shoeFilterState(answers, catalogue)).values()];
   const a = effectiveAnswers(answers);
-  return applyFilters(items, predicates).filter((item) => matchesWidth(a, item, catalogue.wideModelIds));
+  return items.filter((item, i) => predicates.every((matches) => matches(index.entries[i]!, i)) && matchesWidth(a, item, catalogue.wideModelIds));
 }
 
 /** The options of a step with how many shoes each would leave, given the other answers; `any` last. */
