@@ -21,6 +21,7 @@ import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../locale/locale.routes";
 import { createContentService } from "./content.service";
+import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";
 import { createEditorialService } from "./editorial.service";
 
@@ -31,6 +32,8 @@ export interface ContentRoutesOptions {
   mailFrom: string;
   serviceAddress: string;
   shopName: string;
+  publicUrl: string;
+  now?: () => Date;
   mailQueued?: () => void;
 }
 
@@ -61,6 +64,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   });
 
   registerEditorialRoutes(app, editorial);
+  registerBusinessFormRoutes(app, { ...opts, salesAddress: opts.serviceAddress });
 
   app.post("/api/contact/", async (request, reply) => {
     reply.header("cache-control", "no-store");
