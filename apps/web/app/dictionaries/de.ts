@@ -20,6 +20,8 @@ import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // German.
 const de: Messages = {
@@ -44,6 +46,8 @@ const de: Messages = {
   ...skiWizard.de,
   ...circular.de,
   ...rental.de,
+  ...businessForms.de,
+  ...infoPages.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

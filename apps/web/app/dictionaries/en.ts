@@ -20,6 +20,8 @@ import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // English.
 const en: Messages = {
@@ -44,6 +46,8 @@ const en: Messages = {
   ...skiWizard.en,
   ...circular.en,
   ...rental.en,
+  ...businessForms.en,
+  ...infoPages.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

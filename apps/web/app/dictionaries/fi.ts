@@ -21,6 +21,8 @@ import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 const fi = {
   ...grid.fi,
@@ -44,6 +46,8 @@ const fi = {
   ...skiWizard.fi,
   ...circular.fi,
   ...rental.fi,
+  ...businessForms.fi,
+  ...infoPages.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

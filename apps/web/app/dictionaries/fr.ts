@@ -20,6 +20,8 @@ import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // French.
 const fr: Messages = {
@@ -44,6 +46,8 @@ const fr: Messages = {
   ...skiWizard.fr,
   ...circular.fr,
   ...rental.fr,
+  ...businessForms.fr,
+  ...infoPages.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

@@ -20,6 +20,8 @@ import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -44,6 +46,8 @@ const ru: Messages = {
   ...skiWizard.ru,
   ...circular.ru,
   ...rental.ru,
+  ...businessForms.ru,
+  ...infoPages.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

@@ -20,6 +20,8 @@ import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // Swedish.
 const sv: Messages = {
@@ -44,6 +46,8 @@ const sv: Messages = {
   ...skiWizard.sv,
   ...circular.sv,
   ...rental.sv,
+  ...businessForms.sv,
+  ...infoPages.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

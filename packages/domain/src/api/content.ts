@@ -130,3 +130,12 @@ export const newsletterConfirmSchema = z.object({ token: z.string().regex(/^[A-Z
 export const newsletterConfirmedSchema = z.object({ list: z.enum(NEWSLETTER_LISTS), email: z.string() });
 /** A subscription's answer is the same whether the address was new, pending or confirmed. */
 export const businessFormAcceptedSchema = z.object({ ok: z.literal(true) });
+
+/** `/product/?id=N` and `/product-group/?id=N` (spec 01 §2): the canonical path of a model or group. */
+export const entryPathQuerySchema = z.object({
+  kind: z.enum(["product", "group"]),
+  id: z.coerce.number({ message: "id must be a whole number." }).int("id must be a whole number.").min(1, "id must be positive.").max(2_147_483_647),
+  language: languageCodeSchema.default("fi"),
+});
+/** The path with its slashes, e.g. "/vaatteet/takit/". */
+export const entryPathResponseSchema = z.object({ path: z.string() });

@@ -23,6 +23,7 @@ import { visitorIp } from "../locale/locale.routes";
 import { createContentService } from "./content.service";
 import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";
+import { registerEntryPathRoutes } from "./entry-path.routes";
 import { createEditorialService } from "./editorial.service";
 
 export interface ContentRoutesOptions {
@@ -65,6 +66,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
 
   registerEditorialRoutes(app, editorial);
   registerBusinessFormRoutes(app, { ...opts, salesAddress: opts.serviceAddress });
+  registerEntryPathRoutes(app, opts);
 
   app.post("/api/contact/", async (request, reply) => {
     reply.header("cache-control", "no-store");

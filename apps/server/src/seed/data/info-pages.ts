@@ -16,6 +16,8 @@ export interface InfoPageSeed {
   sections: InfoSection[];
   /** Raw HTML appended after the sections (same in every language); sanitised like the rest. */
   extraHtml?: string;
+  /** Links listed after the sections, labelled in each language. */
+  links?: { href: string; label: Texts }[];
 }
 
 export const INFO_PAGES: InfoPageSeed[] = [
@@ -66,7 +68,11 @@ export const INFO_PAGES: InfoPageSeed[] = [
     sections: [
       { id: "tuotteet", heading: tr("Tuotteet ja painatus", "Produkter och tryck", "Products and printing", "Produkte und Druck", "Produits et marquage", "Товары и нанесение"), body: [tr("Logopainatus ja brodeeraus onnistuvat yli 20 kappaleen tilauksiin.", "Logotryck och brodyr för beställningar över 20 stycken.", "Logo printing and embroidery on orders of more than 20 items.", "Logodruck und Stickerei ab 20 Stück.", "Marquage et broderie du logo dès 20 pièces.", "Нанесение логотипа и вышивка — от 20 штук.")] },
     ],
-    extraHtml: '<p><a href="/ask/">/ask/</a></p>',
+    links: [
+      { href: "/corporate-info-form/", label: tr("Pyydä tarjous yritysmyynnistä", "Begär offert av företagsförsäljningen", "Ask corporate sales for an offer", "Angebot beim Firmenkundenvertrieb anfragen", "Demander une offre aux ventes entreprises", "Запросить предложение у отдела корпоративных продаж") },
+      { href: "/corporate-newsletter/", label: tr("Tilaa Yrityskirje", "Prenumerera på Företagsbrevet", "Subscribe to the Business letter", "Den Firmenbrief abonnieren", "S’abonner à la Lettre entreprises", "Подписаться на «Деловое письмо»") },
+      { href: "/ask/", label: tr("Muut kysymykset asiakaspalveluun", "Andra frågor till kundservice", "Other questions to customer service", "Andere Fragen an den Kundenservice", "Autres questions au service client", "Другие вопросы в службу поддержки") },
+    ],
   },
   ...corporatePages(),
 ];

@@ -18,6 +18,7 @@ const infoHtml = (page: InfoPageSeed, l: LanguageCode) =>
   sanitisePageHtml(
     html(page.intro, l) +
       page.sections.map((s) => `<section><h2 id="${s.id}">${escapeHtml(s.heading[l])}</h2>${html(s.body, l)}</section>`).join("") +
+      (page.links ? `<ul>${page.links.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label[l])}</a></li>`).join("")}</ul>` : "") +
       (page.extraHtml ?? ""),
   );
 const SOCIAL_SCENES = ["fell", "forest", "lake", "mountains", "coast", "snow"] as const;
