@@ -38,6 +38,7 @@ import { sitemapRoutes } from "./modules/content/sitemap.routes";
 import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { loadReference } from "./modules/checkout/checkout.repository";
 import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
@@ -89,7 +90,7 @@ export interface RouteEntry {
 const BACK_IN_STOCK_INTERVAL_MS = 30_000;
 
 /** Probes keep the names orchestrators expect, without the page slash. */
-const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
+const PROBE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 /** Vite's development URLs (/@vite/client, /@id/…, /@fs/…, /node_modules/…) are not pages. */
 const TOOLING_PREFIXES = ["/@", "/node_modules/", "/__"];
 /** The recommendation service keeps the external host's slashless path (docs/recommendations.md). */
@@ -164,6 +165,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
 
   if (config.SERVE !== "web" && database) {
     await app.register(healthRoutes, { ping: () => database.ping() });
+    // On the root, not in a plugin of its own: its hook times every route of the app.
+    if (config.METRICS_TOKEN) registerMetrics(app, { token: config.METRICS_TOKEN, database });
     // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
     const cache = createMemoCache(60_000);
     app.decorate("catalogueCache", cache);

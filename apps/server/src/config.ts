@@ -133,6 +133,11 @@ export const configSchema = z
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO: booleanFlag.default(true),
     /**
+     * /metrics for Prometheus (docs/deployment.md "Metrics"): served only when set, to a scraper
+     * sending `Authorization: Bearer <METRICS_TOKEN>`.
+     */
+    METRICS_TOKEN: z.string().min(24, "Use at least 24 characters (e.g. openssl rand -hex 24)").optional(),
+    /**
      * The demo shop (docs/deployment.md "Demo mode"): the developer mailbox and the free test
      * payment provider on, a loud warning at start. Only when set to true (`npm start` on the
      * embedded database sets it); never implied by NODE_ENV, the database or the catalogue.

@@ -83,6 +83,7 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
     db,
     kind: "postgres",
     location: redactUrl(url),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: opts.poolMax ?? 10 }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

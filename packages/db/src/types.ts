@@ -32,6 +32,17 @@ export interface DatabaseHandle {
   location: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use now, for /metrics. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, checked out or idle. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseLogger {

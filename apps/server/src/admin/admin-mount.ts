@@ -60,6 +60,9 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
       prefix: "/admin/",
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
+      // they are, not compressed again per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-store");

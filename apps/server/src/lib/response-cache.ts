@@ -22,6 +22,14 @@ export interface ResponseCacheOptions {
   /** The current catalogue version; read per request, so keep it cheap (see cache-version.ts). */
   version: () => Promise<number>;
   now?: () => number;
+  /** Counts its hits and misses under this name for /metrics (responseCacheCounts). */
+  name?: string;
+}
+
+/** Hits and misses of every named response cache of this process, for /metrics. */
+const counts = new Map<string, { hits: number; misses: number }>();
+export function responseCacheCounts(): ReadonlyMap<string, { readonly hits: number; readonly misses: number }> {
+  return counts;
 }
 
 interface Entry<V> {
@@ -32,7 +40,9 @@ interface Entry<V> {
   refreshing: boolean;
 }
 
-export function createResponseCache<V extends Sized>({ maxBytes, ttlMs, version, now = Date.now }: ResponseCacheOptions): ResponseCache<V> {
+export function createResponseCache<V extends Sized>({ maxBytes, ttlMs, version, now = Date.now, name }: ResponseCacheOptions): ResponseCache<V> {
+  const counted = name === undefined ? { hits: 0, misses: 0 } : (counts.get(name) ?? { hits: 0, misses: 0 });
+  if (name !== undefined) counts.set(name, counted);
   // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry<V>>();
 
@@ -76,11 +86,18 @@ export function createResponseCache<V extends Sized>({ maxBytes, ttlMs, version,
       } catch (error) {
         // The version cannot be read (database away): what we have beats an error.
         const kept = entries.get(key);
-        if (kept?.settled) return kept.value;
+        if (kept?.settled) {
+          counted.hits++;
+          return kept.value;
+        }
         throw error;
       }
       const hit = entries.get(key);
-      if (!hit || hit.version !== current) return start(key, load, current).value;
+      if (!hit || hit.version !== current) {
+        counted.misses++;
+        return start(key, load, current).value;
+      }
+      counted.hits++;
       entries.delete(key);
       entries.set(key, hit);
       if (hit.settled && !hit.refreshing && now() - hit.at >= ttlMs) {

@@ -68,6 +68,9 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
       prefix: "/",
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz copies of its assets (scripts/precompress.mjs): sent as
+      // they are, not compressed again per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");

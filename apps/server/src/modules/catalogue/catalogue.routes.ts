@@ -61,6 +61,7 @@ export function decodeListQuery(q: string): ProductModelListQuery {
 
 export async function catalogueRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache }): Promise<void> {
   const lists = createResponseCache<ListBody>({
+    name: "product-list",
     maxBytes: LIST_CACHE_MAX_BYTES,
     ttlMs: LIST_CACHE_TTL_MS,
     version: createVersionReader(opts.db, "catalogue"),

@@ -20,7 +20,7 @@ const CACHE_CONTROL = "public, max-age=60";
 export const EXTRA_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 export async function productExtraRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache; pages: ProductPages }): Promise<void> {
-  const answers = createResponseCache<PageBody>({ maxBytes: EXTRA_CACHE_MAX_BYTES, ttlMs: 60_000, version: createVersionReader(opts.db, "catalogue") });
+  const answers = createResponseCache<PageBody>({ maxBytes: EXTRA_CACHE_MAX_BYTES, ttlMs: 60_000, version: createVersionReader(opts.db, "catalogue"), name: "product-extra" });
   const service = createProductExtraService({ db: opts.db, cache: opts.cache, pages: opts.pages, reco: createRecoService(opts.db, opts.cache), answers });
 
   app.get("/api/product/extra/", async (request, reply) => {

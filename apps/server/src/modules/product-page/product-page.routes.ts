@@ -23,6 +23,7 @@ const PAGE_CACHE_TTL_MS = 60_000;
 
 export async function productPageRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache }): Promise<void> {
   const pages = createResponseCache<PageBody>({
+    name: "product-page",
     maxBytes: PAGE_CACHE_MAX_BYTES,
     ttlMs: PAGE_CACHE_TTL_MS,
     version: createVersionReader(opts.db, "catalogue"),

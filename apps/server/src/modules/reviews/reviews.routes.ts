@@ -17,6 +17,7 @@ const REVIEW_CACHE_TTL_MS = 30_000;
 
 export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const answers = createResponseCache<ReviewsBody>({
+    name: "reviews",
     maxBytes: REVIEW_CACHE_MAX_BYTES,
     ttlMs: REVIEW_CACHE_TTL_MS,
     version: createVersionReader(opts.db, "catalogue"),

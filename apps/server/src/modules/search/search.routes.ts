@@ -21,6 +21,7 @@ const SEARCH_CACHE_TTL_MS = 60_000;
 export async function searchRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const service = createSearchService(opts.db);
   const bodies = createResponseCache<EncodedBody>({
+    name: "search",
     maxBytes: SEARCH_CACHE_MAX_BYTES,
     ttlMs: SEARCH_CACHE_TTL_MS,
     version: createVersionReader(opts.db, "catalogue"),
