@@ -49,3 +49,15 @@ test("an id entry is sent to the canonical address, an unknown one is the 404 sc
   }
   await expect(page.getByText("Sivua ei löytynyt")).toBeVisible();
 });
+
+test("the women's and men's shoes page explains the difference and leads to the shoes", async ({ page }) => {
+  const response = await gotoHydrated(page, "/womens-and-mens-shoes/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Naisten ja miesten kengät");
+  await expect(page.getByRole("heading", { level: 2, name: "Koot" })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "Vaelluskengät" })).toHaveAttribute("href", /^\/jalkineet\/[a-z-]+\/$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator("main").getByRole("link", { name: "Vaelluskengät" }).click();
+  await expect(page).toHaveURL(/\/jalkineet\/[a-z-]+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vaelluskengät");
+});
