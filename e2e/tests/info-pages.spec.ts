@@ -61,3 +61,15 @@ test("the women's and men's shoes page explains the difference and leads to the 
   await expect(page).toHaveURL(/\/jalkineet\/[a-z-]+\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vaelluskengät");
 });
+
+test("the style guide shows the tokens and components, linked from the footer", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.locator("footer").getByRole("link", { name: "Tyyliopas" }).click();
+  await expect(page).toHaveURL(/\/style-guide\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tyyliopas");
+  await expect(page.getByText("--color-forest-700")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ensisijainen" })).toBeVisible();
+  await expect(page.getByLabel("Kentän nimi").nth(1)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -13,6 +13,7 @@ export default [
   route("staff/rental", "routes/staff-rental.tsx"),
   route("manufacturers", "routes/manufacturers.tsx"),
   route("catalog", "routes/catalog.tsx"),
+  route("style-guide", "routes/style-guide.tsx"),
   route("product", "routes/entry-redirect.tsx", { id: "product-entry" }),
   route("product-group", "routes/entry-redirect.tsx", { id: "product-group-entry" }),
   route("search", "routes/search.tsx"),

@@ -80,6 +80,7 @@ export function Footer() {
             <li><Link to="/corporate-info-form/">{t("footer.corporateInquiry")}</Link></li>
             <li><Link to="/corporate-newsletter/">{t("footer.corporateNewsletter")}</Link></li>
             <li><Link to="/forest-newsletter/">{t("footer.forestNewsletter")}</Link></li>
+            <li><Link to="/style-guide/">{t("styleGuide.footerLink")}</Link></li>
           </ul>
         </section>
         {paymentMethods.length > 0 ? (
