@@ -88,3 +88,42 @@ for (const [index, language] of (["fi", "en"] as const).entries()) {
     await expect(main.getByRole("button", { name: s.cancel })).toHaveCount(0);
   });
 }
+
+test("the rental partner's entry /rental/rentle/ books in the rentle layout: no shop menu, every step on its own address (fi, 390 px)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const s = TEXTS.fi;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `e2e.rentle.${Date.now()}@example.fi`;
+  const { start, end } = friday(4);
+
+  await gotoHydrated(page, "/rental/rentle/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: s.title })).toBeVisible();
+  // The rentle layout: the logo and the way back to the shop, no menu, no search, no cart.
+  await expect(page.getByRole("link", { name: "Takaisin verkkokauppaan" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Valikko" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await main.getByRole("link", { name: "Polku Tampere", exact: true }).click();
+  await expect(page).toHaveURL(/\/rental\/rentle\/\?store=tampere$/);
+  await main.getByTestId("rental-item").nth(2).getByRole("link", { name: new RegExp(`^${s.book}: `) }).click();
+  await expect(page).toHaveURL(/\/rental\/rentle\/\?store=tampere&item=\d+#book$/);
+  const panel = main.getByRole("region", { name: new RegExp(`^${s.book}: `) });
+  await panel.getByLabel(s.start).fill(start);
+  await panel.getByLabel(s.end).fill(end);
+  await panel.getByRole("button", { name: s.check }).click();
+  await expect(page).toHaveURL(new RegExp(`/rental/rentle/\\?.*start=${start}&end=${end}`));
+  await expect(panel.getByTestId("rental-quote")).toContainText(s.days);
+  await expect(page.getByRole("button", { name: "Valikko" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await panel.getByLabel(s.name, { exact: true }).fill("Aino Virtanen");
+  await panel.getByLabel(s.email, { exact: true }).fill(email);
+  await panel.getByLabel(s.phone, { exact: true }).fill("040 123 4567");
+  await panel.getByRole("button", { name: s.submit }).click();
+  await expect(page).toHaveURL(/\/rental\/booking\/R\d{8}\/\?token=[\w-]+$/);
+  await expect(main.getByRole("status")).toContainText(s.confirmed);
+  const number = /R\d{8}/.exec(page.url())![0];
+  expect((await mailOf(request, email, "rental.booking")).subject).toBe(`${s.subject} ${number}`);
+});

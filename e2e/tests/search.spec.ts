@@ -63,6 +63,32 @@ test.describe("search", () => {
     await expect(page.getByRole("main")).toContainText("Haulla ”qqxyzzyqq” ei löytynyt tuotteita.");
     await context.close();
   });
+
+  test("an English word finds the Finnish group's products, and the header box keeps the words of an opened address", async ({ page }) => {
+    await gotoHydrated(page, "/search/?q=jacket");
+    await expect(new ShopPage(page).header.getByRole("combobox", { name: "Hae verkkokaupasta" })).toHaveValue("jacket");
+    const names = page.getByRole("main").getByRole("heading", { level: 3 });
+    await expect(names.first()).toBeVisible();
+    expect((await names.allTextContents()).some((name) => /takki/i.test(name))).toBe(true);
+  });
+
+  for (const [language, groups, newest] of [
+    ["fi", "Selaa tuoteryhmiä", "Uutuuksia"],
+    ["en", "Browse the product groups", "New arrivals"],
+  ] as const) {
+    test(`a search that finds nothing offers the groups and the new arrivals (${language})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "so_language", value: language, url: baseURL! }]);
+      await gotoHydrated(page, "/search/?q=qqxyzzyqq");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("status")).toContainText("qqxyzzyqq");
+      const groupSection = main.getByRole("region", { name: groups });
+      await expect(groupSection.getByRole("link").first()).toBeVisible();
+      // A group card leads to its group page.
+      const href = await groupSection.getByRole("link").first().getAttribute("href");
+      expect(href).toMatch(/^\/[^/]+\/$/);
+      await expect(main.getByRole("region", { name: newest }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    });
+  }
 });
 
 test.describe("newest", () => {

@@ -48,6 +48,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
 import { skiWizardRoutes } from "./modules/ski-wizard/ski-wizard.routes";
+import { shoeWizardRoutes } from "./modules/shoe-wizard/shoe-wizard.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
 import { startRecoFolding } from "./modules/reco/reco.signals";
@@ -67,6 +68,8 @@ import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Set on SIGTERM while the process still serves but /readyz sends traffic elsewhere (main.ts). */
+    draining: boolean;
     /** Dropped when the catalogue changes (seeding, later the admin). */
     catalogueCache: MemoCache;
     /** Sender, links and the dispatcher's kick for modules that send e-mail (docs/mail.md). */
@@ -127,6 +130,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   });
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
+  app.decorate("draining", false);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
@@ -164,7 +168,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   });
 
   if (config.SERVE !== "web" && database) {
-    await app.register(healthRoutes, { ping: () => database.ping() });
+    await app.register(healthRoutes, { ping: () => database.ping(), draining: () => app.draining });
     // On the root, not in a plugin of its own: its hook times every route of the app.
     if (config.METRICS_TOKEN) registerMetrics(app, { token: config.METRICS_TOKEN, database });
     // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
@@ -204,6 +208,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(catalogueRoutes, { db: database.db, cache });
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(skiWizardRoutes, { db: database.db });
+    await app.register(shoeWizardRoutes, { db: database.db, cache });
     await app.register(reviewsRoutes, { db: database.db });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });

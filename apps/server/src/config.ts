@@ -136,6 +136,12 @@ export const configSchema = z
      * /metrics for Prometheus (docs/deployment.md "Metrics"): served only when set, to a scraper
      * sending `Authorization: Bearer <METRICS_TOKEN>`.
      */
+    /**
+     * Seconds between SIGTERM and closing the listener, with /readyz answering 503 "draining" and
+     * every other request still served, so a load balancer takes the process out first
+     * (docs/deployment.md "Graceful shutdown"). 0: close at once.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
     METRICS_TOKEN: z.string().min(24, "Use at least 24 characters (e.g. openssl rand -hex 24)").optional(),
     /**
      * The demo shop (docs/deployment.md "Demo mode"): the developer mailbox and the free test

@@ -55,8 +55,11 @@ async function start(config: Config): Promise<void> {
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, "shutting down");
-      void app.close().then(() => process.exit(0));
+      // docs/deployment.md "Graceful shutdown": /readyz fails first, so the load balancer stops
+      // sending requests while this process still answers them; then the listener closes.
+      app.draining = true;
+      app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, "shutting down");
+      setTimeout(() => void app.close().then(() => process.exit(0)), config.SHUTDOWN_DRAIN_SECONDS * 1000);
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });

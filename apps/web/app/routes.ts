@@ -1,7 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// spec 01 §2. Every address ends with a slash (the server redirects the others). Routes that
-// later issues build (checkout, stores, ...) fall to the catch-all's 404.
+// spec 01 §2. Every address ends with a slash (the server redirects the others). An address no
+// route below claims falls to the catch-all (routes/catch-all.tsx): a product group, brand or
+// product page, else the 404 screen.
 export default [
   index("routes/home.tsx"),
   route("menu", "routes/menu.tsx", { id: "menu" }),
@@ -45,6 +46,7 @@ export default [
   route("service-products/giftcards", "routes/gift-cards.tsx"),
   route("ski-wizard", "routes/ski-wizard.tsx"),
   route("ski-wizard/:sport", "routes/ski-wizard-sport.tsx"),
+  route("shoe-wizard/*", "routes/shoe-wizard.tsx"),
   route("reclamation", "routes/reclamation.tsx"),
   route("staff/complaints", "routes/staff-complaints.tsx"),
   route("staff/complaints/:number", "routes/staff-complaint.tsx"),

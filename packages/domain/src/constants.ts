@@ -7,6 +7,8 @@ export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export const ERROR_REDIRECT_MS = 1000;
 /** spec 01 §5, §9: cart re-validation is debounced 2 s (transfer source changes are immediate). */
 export const CART_REVALIDATE_DEBOUNCE_MS = 2000;
+/** The logged-in customer's cart is saved on the server this long after the last change. */
+export const CART_SERVER_SAVE_DEBOUNCE_MS = 500;
 /** spec 01 §5, §9: validation waits for authentication loading up to 5 s ... */
 export const AUTH_WAIT_MS = 5000;
 /** ... polling every 100 ms (spec 01 §5). */

@@ -19,6 +19,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
+import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 import { businessForms } from "./areas/business-forms";
@@ -44,6 +45,7 @@ const fi = {
   ...returns.fi,
   ...shopper.fi,
   ...skiWizard.fi,
+  ...shoeWizard.fi,
   ...circular.fi,
   ...rental.fi,
   ...businessForms.fi,

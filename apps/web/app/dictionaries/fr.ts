@@ -18,6 +18,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
+import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 import { businessForms } from "./areas/business-forms";
@@ -44,6 +45,7 @@ const fr: Messages = {
   ...returns.fr,
   ...shopper.fr,
   ...skiWizard.fr,
+  ...shoeWizard.fr,
   ...circular.fr,
   ...rental.fr,
   ...businessForms.fr,

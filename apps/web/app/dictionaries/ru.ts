@@ -18,6 +18,7 @@ import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
+import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 import { businessForms } from "./areas/business-forms";
@@ -44,6 +45,7 @@ const ru: Messages = {
   ...returns.ru,
   ...shopper.ru,
   ...skiWizard.ru,
+  ...shoeWizard.ru,
   ...circular.ru,
   ...rental.ru,
   ...businessForms.ru,

@@ -167,7 +167,32 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * One JSON call with the checks every client makes (this one, content-api.ts, flows-api.ts): a
+ * network failure, an error status with its body, the answer against its schema. `retryAfter`: a
+ * 429's body carries the Retry-After seconds on for the page.
+ */
+export function jsonCaller(fetchImpl: FetchLike, options: { retryAfter?: boolean } = {}) {
+  return async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
+    } catch (error) {
+      throw new ApiNetworkError(path, error);
+    }
+    if (options.retryAfter && response.status === 429) {
+      const body = (await readBody(response)) as Record<string, unknown> | null;
+      throw new ApiError(path, 429, { ...body, retryAfter: Number(response.headers.get("retry-after") ?? 0) });
+    }
+    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
+    const parsed = schema.safeParse(await readBody(response));
+    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+    return parsed.data;
+  };
+}
+
 export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall) {
+  const fetchJson = jsonCaller(fetchImpl);
   async function get<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
     const answer = inProcess ? await inProcess(path, init) : undefined;
     if (answer) {
@@ -182,16 +207,7 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
       if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
       return parsed.data;
     }
-    let response: Response;
-    try {
-      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-    } catch (error) {
-      throw new ApiNetworkError(path, error);
-    }
-    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
-    const parsed = schema.safeParse(await readBody(response));
-    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
-    return parsed.data;
+    return fetchJson(path, schema, init);
   }
 
   /** spec 01 §7: init-config is retried once. */

@@ -22,35 +22,10 @@ import {
   type NewsletterSubscribeInput,
   type LanguageCode,
 } from "@polku/domain";
-import type { z } from "zod";
-import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
-
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
+import { jsonCaller, type FetchLike } from "./api";
 
 export function createContentApi(fetchImpl: FetchLike) {
-  async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
-    let response: Response;
-    try {
-      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-    } catch (error) {
-      throw new ApiNetworkError(path, error);
-    }
-    if (response.status === 429) {
-      // The seconds to wait travel in Retry-After; the body carries them on for the page.
-      const body = (await readBody(response)) as Record<string, unknown> | null;
-      throw new ApiError(path, 429, { ...body, retryAfter: Number(response.headers.get("retry-after") ?? 0) });
-    }
-    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
-    const parsed = schema.safeParse(await readBody(response));
-    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
-    return parsed.data;
-  }
+  const call = jsonCaller(fetchImpl, { retryAfter: true });
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const defined = (params: Record<string, string | undefined>) => Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
 

@@ -20,40 +20,23 @@ import {
   type ReturnStatus,
   compatibleProductsResponseSchema,
   skiWizardItemsSchema,
+  shoeWizardResponseSchema,
   type SkiSport,
 } from "@polku/domain";
-import type { z } from "zod";
-import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
+import { jsonCaller, type FetchLike } from "./api";
 
 const JSON_BODY = { "content-type": "application/json" } as const;
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 export function createFlowsApi(fetchImpl: FetchLike) {
-  async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
-    let response: Response;
-    try {
-      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-    } catch (error) {
-      throw new ApiNetworkError(path, error);
-    }
-    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
-    const parsed = schema.safeParse(await readBody(response));
-    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
-    return parsed.data;
-  }
+  const call = jsonCaller(fetchImpl);
   const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, ...headers }, cache: "no-store" });
   const forwarded = (clientIp?: string): Record<string, string> => (clientIp ? { "x-forwarded-for": clientIp } : {});
 
   return {
     /** /ski-wizard/{sport}/: the sport's skis, bindings and boots with sizes, prices and stock (docs/ski-wizard.md "API"). */
     skiWizardItems: (sport: SkiSport, language: LanguageCode, taxArea: number) => call(`/api/ski_wizard/${sport}/?language=${language}&tax_area=${taxArea}`, skiWizardItemsSchema),
+    /** /shoe-wizard/ and the footwear group pages: the wizard's groups, wide-fit models and size table (docs/shoe-wizard.md "API"). */
+    shoeWizard: (language: LanguageCode) => call(`/api/shoe_wizard/?language=${language}`, shoeWizardResponseSchema),
     /** GET /api/compatible_products/ (spec 01 §7) for the query of compatibilityQuery(). */
     compatibleProducts: (query: string, signal?: AbortSignal) => call(`/api/compatible_products/?${query}`, compatibleProductsResponseSchema, signal ? { signal } : undefined),
     /** /service-products/giftcards/: the gift card products in a language. */

@@ -2,7 +2,7 @@
 // product group page, a manufacturer slug the brand page (spec 02 §2); anything else is the
 // 404 screen. Both pages render their first page of products on the server (listing.server.ts).
 // Two or more segments under a manufacturer slug are a product page (/{brand}/{model-slug}/).
-import { categoryPageEvent, indexRules, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
+import { categoryPageEvent, indexRules, isShoeWizardGroup, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
 import { BrandPage } from "../features/catalogue/brand-page";
 import { GroupPage } from "../features/catalogue/group-page";
@@ -13,6 +13,7 @@ import { ProductPage } from "../features/product/product-page";
 import { selectTab, StaticPageView, TabbedPageView } from "../features/content-pages/static-pages";
 import { ApiError } from "../lib/api";
 import { contentServerApi } from "../lib/content-api.server";
+import { flowsServerApi } from "../lib/flows-api.server";
 import { productMetaInput } from "../features/product/product-meta";
 import { hreflangAlternates, productJsonLd } from "../features/product/product-seo";
 import { loadProductPage } from "../features/product/product.server";
@@ -64,12 +65,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   if (path !== "" && slugs.navigationSlugs.some((slug) => normaliseGroupPath(slug) === path)) {
     const groupNotFound = () => data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 }); // spec 02 §2, §8
-    const [group, groups] = await Promise.all([
+    const [group, groups, shoeWizard] = await Promise.all([
       api.productGroup(path, config.language).catch((error: unknown) => {
         console.error("Failed to fetch the product group", error);
         return null;
       }),
       api.productGroups(config.language).catch(() => null),
+      // Footwear groups link to the shoe wizard (docs/shoe-wizard.md "Links"); without an answer, no link.
+      flowsServerApi(context).shoeWizard(config.language).catch(() => null),
     ]);
     if (!group) throw groupNotFound();
     const tree = groups?.productGroups ?? [];
@@ -95,6 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       trail,
       node,
       outlet: `/${path}/`.includes("/outlet/"),
+      shoeWizardLink: shoeWizard !== null && isShoeWizardGroup(shoeWizard, group.id),
       listing,
     };
   }
@@ -260,6 +264,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         node={loaderData.node}
         listing={loaderData.listing}
         outlet={loaderData.outlet}
+        shoeWizardLink={loaderData.shoeWizardLink}
       />
     );
   }

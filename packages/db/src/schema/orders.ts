@@ -3,6 +3,7 @@
 // status, its payment and the stock it holds. Money is integer minor units of the order's
 // currency (docs/decisions/001-money-in-minor-units.md); the display conversion of the moment is
 // recorded but never charged.
+import { orderLineKinds, orderPaymentStatuses, orderStatuses, paymentStatuses } from "@polku/domain/orders/statuses";
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, languageColumn, timestampTz, updatedAt } from "./columns";
@@ -13,21 +14,12 @@ import { stores } from "./stores";
 import { orderReturns } from "./returns";
 import { productVariants } from "./variants";
 
-export const orderStatus = pgEnum("order_status", [
-  "new",
-  "processing",
-  "ready_for_packing",
-  "transfer_to_packing",
-  "skis_in_installation",
-  "ready_for_pick_up",
-  "transported_to_pickuplocation",
-  "shipped",
-  "manual_cancellation",
-  "cancelled",
-]);
-export const orderPaymentStatus = pgEnum("order_payment_status", ["pending", "authorised", "captured", "declined", "cancelled", "refunded", "not_required"]);
-export const orderLineKind = pgEnum("order_line_kind", ["product", "bundle", "gift_card"]);
-export const paymentEventStatus = pgEnum("payment_event_status", ["pending", "authorised", "captured", "declined", "cancelled", "refunded"]);
+// The lists are the domain's (one home: @polku/domain orders/statuses.ts); a value added there
+// needs a migration here (`npm run generate`).
+export const orderStatus = pgEnum("order_status", orderStatuses);
+export const orderPaymentStatus = pgEnum("order_payment_status", orderPaymentStatuses);
+export const orderLineKind = pgEnum("order_line_kind", orderLineKinds);
+export const paymentEventStatus = pgEnum("payment_event_status", paymentStatuses);
 export const enterpriseOrderStatus = pgEnum("enterprise_order_status", ["open", "submitted"]);
 /** `cancel` releases an authorisation that was not captured; `refund` returns captured money. */
 export const orderRefundKind = pgEnum("order_refund_kind", ["cancel", "refund"]);

@@ -17,34 +17,15 @@
 import { z } from "zod";
 import { checkoutRequestSchema } from "./checkout";
 import { languageCodeSchema } from "./shell";
+import { orderLineKinds, orderPaymentStatuses, orderStatuses } from "../orders/statuses";
 
 // ---- statuses -------------------------------------------------------------------------------
 
-/**
- * Order statuses: the spec's labels (spec 02 §4 "Order and return status labels") and
- * `cancelled`. `new` waits for payment; `processing` is paid; `manual_cancellation` is a
- * cancellation waiting for staff, followed by a refund in 1-5 days.
- */
-export const orderStatuses = [
-  "new",
-  "processing",
-  "ready_for_packing",
-  "transfer_to_packing",
-  "skis_in_installation",
-  "ready_for_pick_up",
-  "transported_to_pickuplocation",
-  "shipped",
-  "manual_cancellation",
-  "cancelled",
-] as const;
+/** Order statuses (orders/statuses.ts: the database's enum is made of the same list). */
+export { orderStatuses, orderPaymentStatuses, orderLineKinds };
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/**
- * The payment of an order: `pending` until the provider decides; `not_required` when gift
- * cards paid it all; then the provider's outcome (docs/payments.md "Events").
- */
-export const orderPaymentStatuses = ["pending", "authorised", "captured", "declined", "cancelled", "refunded", "not_required"] as const;
 export const orderPaymentStatusSchema = z.enum(orderPaymentStatuses);
 export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;
 
@@ -136,7 +117,7 @@ export type OrderConflict = z.infer<typeof orderConflictSchema>;
 
 // ---- one order ----------------------------------------------------------------------------
 
-export const orderLineKindSchema = z.enum(["product", "bundle", "gift_card"]);
+export const orderLineKindSchema = z.enum(orderLineKinds);
 
 export const orderLineSchema = z.object({
   kind: orderLineKindSchema,

@@ -4,7 +4,7 @@
 // the options on top of it.
 import type { ProductGroupNode, ProductListItem, ResourcesResponse } from "../api/shell";
 import type { FilterState, Range } from "./filter-query";
-import { normaliseSearchText } from "./filters";
+import { normaliseSearchText } from "./search-text";
 
 export type FacetItem = Pick<
   ProductListItem,

@@ -333,3 +333,48 @@ describe("active filter chips (issue 12)", () => {
     expect(activeFilters(index, NO_FILTERS)).toEqual([]);
   });
 });
+
+describe("applying filters (spec 02 §5)", () => {
+  // Three products in groups 10 ─ 11 and 12, each with one store, colour and a few sizes.
+  const small = [
+    product(1, { name: "Jäkälä Kuoritakki", price: { active: 12990, reference: 15990, type: "discount" }, sizes: ["S", "M"], productGroupIds: [10], properties: [rangeProp("vedenpitavyys", 20000), checkProp("sukupuoli", "naiset")] }),
+    product(2, { manufacturer: "Tunturi", manufacturerSlug: "tunturi", colors: [{ slug: "punainen", control: "punainen", image: null }], stocks: ["tampere"], sizes: ["42,5"], productGroupIds: [11], properties: [rangeProp("vedenpitavyys", 10000)] }),
+    product(3, { manufacturer: "Tunturi", manufacturerSlug: "tunturi", price: { active: 4990, reference: 4990, type: "regular" }, productGroupIds: [12], properties: [checkProp("sukupuoli", "miehet")] }),
+  ];
+  const smallTree = [group(10, "Takit", [group(11, "Kuoritakit")]), group(12, "Housut")];
+  const smallContext: FacetContext = { ...context, groupRoot: null, productGroups: smallTree };
+  const smallIndex = indexFacetItems(small, smallContext);
+  const kinds = { vedenpitavyys: "range", sukupuoli: "checkbox" } as const;
+  const run = (query: Record<string, string>) => filterIndexed(smallIndex, parseFilterQuery(query, kinds)).map((p) => p.id);
+
+  it("matches text on letters and digits only, across brand, name and descriptions", () => {
+    expect(run({ text: "jakala kuori" })).toEqual([1]);
+    expect(run({ text: "TUNTURI" })).toEqual([2, 3]);
+  });
+  it("filters by price in whole euros, brand, colour control, store and size", () => {
+    expect(run({ price: "100-130" })).toEqual([1, 2]);
+    expect(run({ manufacturer: "tunturi" })).toEqual([2, 3]);
+    expect(run({ color: "punainen" })).toEqual([2]);
+    expect(run({ store: "helsinki" })).toEqual([1, 3]);
+    expect(run({ size: "42_5" })).toEqual([2]);
+  });
+  it("matches a group with its descendants", () => {
+    expect(run({ group: "10" })).toEqual([1, 2]);
+  });
+  it("filters by dynamic range and checkbox properties", () => {
+    expect(run({ vedenpitavyys: "15000-30000" })).toEqual([1]);
+    expect(run({ sukupuoli: "miehet,naiset" })).toEqual([1, 3]);
+  });
+  it("combines every filter with AND", () => {
+    expect(run({ manufacturer: "tunturi", store: "helsinki" })).toEqual([3]);
+  });
+  it("counts each option with the other filters applied, most first", () => {
+    const result = buildFacets(smallIndex, parseFilterQuery({ manufacturer: "tunturi", store: "tampere" }, kinds));
+    expect(counts(result.manufacturer)).toEqual([["tunturi", 1], ["revontulo", 0]]);
+    expect(counts(result.store)).toEqual([["helsinki", 1], ["tampere", 1]]);
+  });
+  it("rounds price bounds outwards to whole euros", () => {
+    expect(smallIndex.priceBounds).toEqual({ min: 49, max: 130 });
+    expect(indexFacetItems([], smallContext).priceBounds).toBeNull();
+  });
+});

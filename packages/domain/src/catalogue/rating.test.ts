@@ -19,9 +19,10 @@ describe("stars from a 0-10 rating (spec 02 §5)", () => {
     expect(starsFromRating(null)).toBe(0);
     expect(starsFromRating(Number.NaN)).toBe(0);
   });
-  it("shows a card rating only in the stars sort and from one star", () => {
-    expect(showsCardRating(2, "stars")).toBe(true);
-    expect(showsCardRating(1, "stars")).toBe(false);
-    expect(showsCardRating(9, "popular")).toBe(false);
+  it("shows a card rating from one star", () => {
+    expect(showsCardRating(2)).toBe(true);
+    expect(showsCardRating(1.5)).toBe(true); // 0.75 rounds up to one star
+    expect(showsCardRating(1)).toBe(false);
+    expect(showsCardRating(null)).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ export function starsFromRating(rating: number | null | undefined): number {
   return whole;
 }
 
-/** The 'stars' sort shows a rating on the card only when it is at least 1 (spec 02 §5). */
-export function showsCardRating(rating: number | null | undefined, sort: string): boolean {
-  return sort === "stars" && starsFromRating(rating) >= 1;
+/**
+ * A card shows its rating when it is at least one star (spec 02 §3 "the card shows … a rating of
+ * 5 stars", §5 "shows a rating when it is at least 1"), in every sort and outside listings too:
+ * the shop has always shown it so (e2e group-grid.spec.ts reads it on the recommended order).
+ */
+export function showsCardRating(rating: number | null | undefined): boolean {
+  return starsFromRating(rating) >= 1;
 }

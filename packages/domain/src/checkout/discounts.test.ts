@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocate, applyDiscountCode, dedupeCodes, discountAmount, withAncestors, type DiscountableLine } from "./discounts";
+import { allocate, applyDiscountCode, codesLimitedPerCustomer, dedupeCodes, discountAmount, withAncestors, withGuestUses, type DiscountableLine } from "./discounts";
 import { code } from "./test-fixtures";
 
 const now = new Date("2026-06-15T12:00:00Z");
@@ -49,6 +49,15 @@ describe("discount codes", () => {
     expect(applyDiscountCode(code({ usageLimitPerCustomer: 1, timesUsedByCustomer: 1 }), [line("a", 100)], now)).toMatchObject({ ok: false, message: { key: "code_customer_limit" } });
     expect(applyDiscountCode(code({ usageLimitPerCustomer: 1, timesUsedByCustomer: null }), [line("a", 100)], now).ok).toBe(true);
     expect(applyDiscountCode(code({ isActive: false }), [line("a", 100)], now)).toMatchObject({ ok: false, message: { key: "code_not_found" } });
+  });
+
+  it("counts a guest's uses of a per-customer code like a customer's, with the same refusal", () => {
+    const codes = new Map([["kerta", code({ id: 1, code: "KERTA", usageLimitPerCustomer: 1 })], ["kesa10", code({ id: 2 })]]);
+    expect(codesLimitedPerCustomer(codes)).toEqual([1]);
+    const used = withGuestUses(codes, new Map([[1, 1]]));
+    expect(applyDiscountCode(used.get("kerta")!, [line("a", 100)], now)).toMatchObject({ ok: false, message: { key: "code_customer_limit", params: { code: "KERTA" } } });
+    expect(used.get("kesa10")).toBe(codes.get("kesa10"));
+    expect(applyDiscountCode(withGuestUses(codes, new Map()).get("kerta")!, [line("a", 100)], now).ok).toBe(true);
   });
 
   it("spreads the discount over lines in whole cents that sum exactly, none above its line", () => {

@@ -43,6 +43,20 @@ export interface DiscountableLine {
 
 export const normaliseCode = (code: string): string => code.trim().toLowerCase();
 
+/**
+ * The per-customer limit (docs/checkout.md "Discount codes") counts a known customer's orders
+ * by account and a guest's by the order's e-mail; a guest's cart before the e-mail is known
+ * counts none. The codes whose guest uses must be counted, by id.
+ */
+export function codesLimitedPerCustomer(codes: ReadonlyMap<string, DiscountCodeFacts>): number[] {
+  return [...codes.values()].filter((c) => c.usageLimitPerCustomer !== null).map((c) => c.id);
+}
+
+/** The codes with a guest's uses (by code id, counted by the order's e-mail) as the customer's uses. */
+export function withGuestUses(codes: ReadonlyMap<string, DiscountCodeFacts>, usesById: ReadonlyMap<number, number>): Map<string, DiscountCodeFacts> {
+  return new Map([...codes].map(([key, code]) => [key, code.usageLimitPerCustomer === null ? code : { ...code, timesUsedByCustomer: usesById.get(code.id) ?? 0 }]));
+}
+
 /** Lower-cased, trimmed, empty and repeated codes dropped, first occurrence kept (spec 01 §4). */
 export function dedupeCodes(codes: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -44,6 +44,7 @@ export const CHECKOUT_MESSAGE_KEYS = [
   "transfer_rows",
   // gift campaign orders (docs/checkout.md "Gift campaign orders")
   "campaign_not_found",
+  "campaign_code_required",
   "campaign_code_unknown",
   "campaign_code_expired",
   "campaign_code_used",

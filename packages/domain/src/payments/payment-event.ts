@@ -2,14 +2,10 @@
 // (docs/payments.md "Events"). The order module records these, drops repeats by `eventId` and
 // moves the order's status; it never reads a provider's own format.
 import { z } from "zod";
+import { paymentStatuses } from "../orders/statuses";
 
-/**
- * pending: the provider has not decided (a slow bank, a fraud review); authorised: money is
- * reserved, to be captured when the order ships; captured: money taken; declined: refused by the
- * provider; cancelled: the shopper gave up or the shop released the authorisation; refunded:
- * captured money returned (partly or wholly: see `amount`).
- */
-export const paymentStatuses = ["pending", "authorised", "captured", "declined", "cancelled", "refunded"] as const;
+/** The provider's outcomes (orders/statuses.ts: the database's enum is made of the same list). */
+export { paymentStatuses };
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -9,7 +9,7 @@ import {
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { TOO_MANY_REQUESTS } from "./account-limits";
 import type { AccountFlowsService, LinkRefusal, Throttled } from "./account-flows.service";
 import { requireCustomer } from "./authentication";

@@ -1,7 +1,8 @@
 // Texts of the account e-mails in the shop's six languages (docs/mail.md "Languages"). Finnish
 // defines the keys and every language has the same ones (the type says so, and
-// account-mails.test.ts checks the placeholders too). {name} style placeholders.
+// account-mails.test.ts checks the placeholders too). ICU message syntax, {name} placeholders.
 import type { LanguageCode } from "@polku/domain";
+import { formatMessage } from "../../lib/message-format";
 
 const fi = {
   greeting: "Hei {name},",
@@ -176,7 +177,10 @@ const ru: Texts = {
 
 export const ACCOUNT_MAIL_TEXTS: Record<LanguageCode, Texts> = { fi, sv, en, de, fr, ru };
 
-/** A text with its {placeholders} filled. */
+/**
+ * A text with its {placeholders} filled by the server's one renderer (lib/message-format.ts).
+ * Values are shown as they are: a member number or a count of hours is never grouped.
+ */
 export function mailText(language: LanguageCode, key: AccountMailKey, values: Record<string, string | number> = {}): string {
-  return ACCOUNT_MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return formatMessage(ACCOUNT_MAIL_TEXTS[language][key], language, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
 }

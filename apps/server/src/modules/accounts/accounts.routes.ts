@@ -6,7 +6,7 @@ import { customerResponseSchema, saveCartRequestSchema, saveCartResponseSchema, 
 import { HttpError } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { requireCustomer } from "./authentication";
 import { createAccountsService } from "./accounts.service";
 import { createLoginThrottle } from "./login-throttle";

@@ -7,7 +7,7 @@ import { badRequest, fieldErrorsFrom } from "../../http/errors";
 import { output } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import type { BackInStockService } from "./back-in-stock.service";
 import { BACK_IN_STOCK_ERRORS } from "./back-in-stock.texts";
 

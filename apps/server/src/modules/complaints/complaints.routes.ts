@@ -16,7 +16,7 @@ import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { attachmentStore, UploadTooLarge, UploadWrongType, type StoredFile } from "./complaint-attachments";
 import { COMPLAINT_NOT_FOUND, createComplaintsService } from "./complaints.service";
 import { complaintText } from "./complaints.texts";

@@ -15,7 +15,7 @@ import {
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { createBusinessFormsService, type BusinessFormsOptions } from "./business-forms.service";
 
 /** Confirmation links tried per visitor address and window: enough for people, not for guessing. */

@@ -19,7 +19,7 @@ import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { createContentService } from "./content.service";
 import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";

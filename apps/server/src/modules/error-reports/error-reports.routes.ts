@@ -6,7 +6,7 @@ import { errorReportQuerySchema } from "@polku/domain";
 import { parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 
 /** Reports per address and window: a broken page reloaded now and then passes, a flood does not. */
 export const ERROR_REPORT_LIMIT = 30;

@@ -11,9 +11,9 @@ import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { CAMPAIGN_NOT_FOUND, createGiftCampaignsService } from "./gift-campaigns.service";
-import { GIFT_CODE_ERRORS } from "./gift-campaigns.texts";
+import { giftCodeError } from "./gift-campaigns.texts";
 
 /** Code checks per address and window: a shopper's typos pass, guessing codes does not. */
 export const CODE_CHECK_LIMIT = 20;
@@ -40,7 +40,7 @@ export async function giftCampaignRoutes(app: FastifyInstance, opts: GiftCampaig
     if (!parsed.success) {
       const errors = Object.entries(fieldErrorsFrom(parsed.error)).map(([field, [first]]) => [
         field,
-        [isErrorKey(first!) ? GIFT_CODE_ERRORS[language][first] : first!],
+        [isErrorKey(first!) ? giftCodeError(first, language) : first!],
       ]);
       throw badRequest(Object.fromEntries(errors));
     }

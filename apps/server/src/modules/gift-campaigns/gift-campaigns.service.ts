@@ -9,7 +9,7 @@ import {
 } from "@polku/domain";
 import { badRequest, notFound } from "../../http/errors";
 import { campaignModelIds, campaignVariantModel, findCampaign, findCode, type CampaignRow } from "./gift-campaigns.repository";
-import { GIFT_CODE_ERRORS } from "./gift-campaigns.texts";
+import { giftCodeError } from "./gift-campaigns.texts";
 
 export const CAMPAIGN_NOT_FOUND = "Campaign not found";
 
@@ -23,7 +23,7 @@ export interface ValidateInput {
 }
 
 export function createGiftCampaignsService(db: Database, now: () => Date = () => new Date()) {
-  const refuse = (language: LanguageCode, field: string, key: GiftCodeErrorKey) => badRequest({ [field]: [GIFT_CODE_ERRORS[language][key]] });
+  const refuse = (language: LanguageCode, field: string, key: GiftCodeErrorKey) => badRequest({ [field]: [giftCodeError(key, language)] });
 
   return {
     /** An open campaign (switched on, within its window), or 404. */

@@ -13,7 +13,7 @@ import { mediaUrl } from "../../lib/media-url";
 import { giftCardProducts } from "./gift-cards.repository";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { giftCardBalance } from "./gift-cards.service";
 import { giftCardText } from "./gift-cards.texts";
 

@@ -1,6 +1,6 @@
 // Locale calls (spec 01 §3-4, §7): the visitor's country by IP, the config for a chosen
 // delivery country and currency, and the lists the locale modal offers.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import {
   initConfigQuerySchema,
@@ -13,19 +13,10 @@ import type { Config } from "../../config";
 import { sharedGet } from "../../http/in-process";
 import { HttpError, badRequest } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
+import { visitorIp } from "../../http/visitor-ip";
 import type { MemoCache } from "../../lib/memo-cache";
 import { countryForIp, loadGeoTable } from "./geoip";
 import { createLocaleRepository } from "./locale.repository";
-
-/**
- * The visitor's address (docs/security.md "Client address"): Fastify's request.ip, which reads
- * X-Forwarded-For only as far back as the proxies TRUST_PROXY names, and otherwise is the
- * socket's. The storefront's server rendering passes the shopper's address as the injected
- * request's own address (http/api-fetch.ts), not as a header anyone could send.
- */
-export function visitorIp(request: FastifyRequest): string {
-  return request.ip;
-}
 
 export async function localeRoutes(app: FastifyInstance, opts: { db: Database; config: Config; cache: MemoCache }): Promise<void> {
   const repo = createLocaleRepository(opts.db);

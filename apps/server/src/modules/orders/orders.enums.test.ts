@@ -1,6 +1,6 @@
-// The database's order enums (@polku/db, which does not depend on the domain package) and the
-// API's lists of the same values (@polku/domain) are written twice; this keeps them equal, so a
-// status added to one side only fails here rather than as a 500 or a refused answer.
+// The database's order enums (@polku/db) are made of the domain's lists (@polku/domain
+// orders/statuses.ts), which the API contracts validate with; this checks the schema still
+// takes them from there, so a status can never be added to one side only.
 import { describe, expect, it } from "vitest";
 import { orderLineKind, orderPaymentStatus, orderStatus, paymentEventStatus } from "@polku/db";
 import { orderLineKindSchema, orderPaymentStatuses, orderStatuses, paymentStatuses } from "@polku/domain";

@@ -6,7 +6,6 @@ import { formatMessage } from "../../lib/message-format";
 
 export const ORDER_MESSAGE_KEYS = [
   "sold_out",
-  "code_used_up",
   "gift_card_balance",
   "cart_invalid",
   "cart_changed",
@@ -40,7 +39,6 @@ type Texts = Record<OrderMessageKey, string>;
 
 const fi: Texts = {
   sold_out: "Osa tuotteista ehti loppua. Tarkista ostoskori.",
-  code_used_up: "Alennuskoodi {code} on käytetty loppuun.",
   gift_card_balance: "Lahjakortin saldo ei enää riitä. Tarkista ostoskori.",
   cart_invalid: "Tilausta ei voi tehdä ennen kuin ostoskorin virheet on korjattu.",
   cart_changed: "Ostoskorin hinta muuttui. Tarkista ostoskori ja yritä uudelleen.",
@@ -72,7 +70,6 @@ const fi: Texts = {
 
 const sv: Texts = {
   sold_out: "Några produkter tog slut. Kontrollera varukorgen.",
-  code_used_up: "Rabattkoden {code} är förbrukad.",
   gift_card_balance: "Presentkortets saldo räcker inte längre. Kontrollera varukorgen.",
   cart_invalid: "Beställningen kan inte göras förrän felen i varukorgen är åtgärdade.",
   cart_changed: "Varukorgens pris har ändrats. Kontrollera varukorgen och försök igen.",
@@ -104,7 +101,6 @@ const sv: Texts = {
 
 const en: Texts = {
   sold_out: "Some products sold out meanwhile. Please check your cart.",
-  code_used_up: "The discount code {code} has been used up.",
   gift_card_balance: "The gift card balance no longer covers this order. Please check your cart.",
   cart_invalid: "The order cannot be placed until the errors in the cart are fixed.",
   cart_changed: "The price of your cart changed. Please check your cart and try again.",
@@ -136,7 +132,6 @@ const en: Texts = {
 
 const de: Texts = {
   sold_out: "Einige Produkte sind inzwischen ausverkauft. Bitte prüfen Sie Ihren Warenkorb.",
-  code_used_up: "Der Rabattcode {code} ist aufgebraucht.",
   gift_card_balance: "Das Guthaben der Geschenkkarte reicht nicht mehr aus. Bitte prüfen Sie Ihren Warenkorb.",
   cart_invalid: "Die Bestellung kann erst aufgegeben werden, wenn die Fehler im Warenkorb behoben sind.",
   cart_changed: "Der Preis Ihres Warenkorbs hat sich geändert. Bitte prüfen Sie ihn und versuchen Sie es erneut.",
@@ -168,7 +163,6 @@ const de: Texts = {
 
 const fr: Texts = {
   sold_out: "Certains produits sont épuisés entre-temps. Veuillez vérifier votre panier.",
-  code_used_up: "Le code de réduction {code} est épuisé.",
   gift_card_balance: "Le solde de la carte cadeau ne couvre plus cette commande. Veuillez vérifier votre panier.",
   cart_invalid: "La commande ne peut pas être passée tant que les erreurs du panier ne sont pas corrigées.",
   cart_changed: "Le prix de votre panier a changé. Veuillez le vérifier et réessayer.",
@@ -200,7 +194,6 @@ const fr: Texts = {
 
 const ru: Texts = {
   sold_out: "Некоторые товары тем временем закончились. Проверьте корзину.",
-  code_used_up: "Код скидки {code} исчерпан.",
   gift_card_balance: "Баланса подарочной карты больше не хватает. Проверьте корзину.",
   cart_invalid: "Заказ нельзя оформить, пока в корзине есть ошибки.",
   cart_changed: "Цена корзины изменилась. Проверьте корзину и попробуйте снова.",

@@ -46,9 +46,14 @@ export async function giftCardHolds(tx: Executor, codes: readonly string[]): Pro
   return new Map(held.map((h) => [h.code, h.held]));
 }
 
-export async function codeUsesByEmail(tx: Executor, codeId: number, email: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from discount_code_usages where code_id = ${codeId} and email = ${email.toLowerCase()}`);
-  return row?.n ?? 0;
+/** A guest's uses of the codes by the order's e-mail (the per-customer limit), by code id. */
+export async function codeUsesByEmail(tx: Executor, codeIds: readonly number[], email: string): Promise<Map<number, number>> {
+  if (codeIds.length === 0) return new Map();
+  const found = await rows<{ codeId: number; n: number }>(
+    tx,
+    sql`select code_id as "codeId", count(*)::int as n from discount_code_usages where code_id = any(${intArray(codeIds)}::int[]) and email = ${email.toLowerCase()} group by code_id`,
+  );
+  return new Map(found.map((r) => [r.codeId, r.n]));
 }
 
 export interface OrderRow {

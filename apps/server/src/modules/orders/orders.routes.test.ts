@@ -168,6 +168,15 @@ describe("placing an order", () => {
     const used = await placeRaw(f, orderBody({ products: [{ id: v2, amount: 1 }], discount_codes: ["LOPPUUNKAYTETTY"] }));
     expect(used.statusCode).toBe(409);
     expect(orderConflictSchema.parse(used.json()).code).toBe("code_used_up");
+    // A once-per-customer code: a guest is counted by the order's e-mail, refused like a known customer.
+    await f.setStock(v1, 10);
+    const guestEmail = "kerran@example.com";
+    const welcome = () => placeRaw(f, orderBody({ products: [{ id: v1, amount: 1 }], discount_codes: ["tervetuloa15"], form: { ...FORM, email: guestEmail }, language_code: "en" }));
+    await f.t.database.db.execute(sql`insert into discount_code_usages (code_id, email, order_ref) select id, ${guestEmail}, 'T-2' from discount_codes where code = 'TERVETULOA15'`);
+    const once = await welcome();
+    expect(once.statusCode).toBe(409);
+    expect(orderConflictSchema.parse(once.json())).toMatchObject({ code: "code_used_up", detail: "You have already used the code TERVETULOA15.", errors: ["You have already used the code TERVETULOA15."] });
+    expect(await f.webStock(v1)).toBe(10);
     const method = await placeRaw(f, orderBody({ products: [{ id: v2, amount: 1 }], payment_method: "invoice" }));
     expect(method.statusCode).toBe(409);
     expect(orderConflictSchema.parse(method.json()).code).toBe("payment_method_unavailable");

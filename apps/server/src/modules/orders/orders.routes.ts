@@ -12,11 +12,10 @@ import { HttpError } from "../../http/errors";
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } from "../accounts/authentication";
-import type { CheckoutReference } from "../checkout/checkout.repository";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { addToEnterpriseOrder } from "./enterprise.service";
-import type { VariantFactsCache } from "../checkout/variant-facts-cache";
-import { createOrdersService, type OrdersService } from "./orders.service";
+import { startOrderJob } from "./orders.job";
+import { createOrdersService, type OrdersService, type OrdersServiceOptions } from "./orders.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,55 +24,25 @@ declare module "fastify" {
   }
 }
 
-export interface OrdersOptions {
-  db: Database;
-  reference: () => Promise<CheckoutReference>;
-  publicUrl: string;
-  mailFrom: string;
-  shopName?: string;
-  /** The merchant's business id for the order e-mail (SHOP_BUSINESS_ID). */
-  businessId?: string | null;
-  reservationMinutes: number;
+/** The order use cases' options (orders.context.ts), the payments and log taken from the app. */
+export type OrdersOptions = Omit<OrdersServiceOptions, "payments" | "log"> & {
   /** Seconds between runs of the abandoned-order job; 0 turns it off (tests run it by hand). */
   expiryIntervalSeconds: number;
-  now?: () => Date;
-  /** The checkout's kept catalogue facts of variants (checkout.md "Caching"). */
-  facts?: VariantFactsCache;
-}
+};
 
 /**
  * Decorates app.orders on the root instance, listens to payment events and runs the order job:
  * every `expiryIntervalSeconds` it expires abandoned orders and retries refunds that are due.
  */
 export function registerOrders(app: FastifyInstance, opts: OrdersOptions): OrdersService {
-  const service = createOrdersService({
-    db: opts.db, payments: app.payments, reference: opts.reference, publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, shopName: opts.shopName, businessId: opts.businessId ?? null, reservationMinutes: opts.reservationMinutes,
-    now: opts.now, facts: opts.facts, log: app.log,
-  });
+  const { expiryIntervalSeconds, ...serviceOptions } = opts;
+  const service = createOrdersService({ ...serviceOptions, payments: app.payments, log: app.log });
   app.decorate("orders", service);
   const unsubscribe = app.payments.onEvent((event) => service.applyEvent(event));
-  let timer: NodeJS.Timeout | null = null;
-  // The run in progress, so a shutdown waits for it instead of closing the pool under it.
-  let running: Promise<unknown> | null = null;
-  if (opts.expiryIntervalSeconds > 0) {
-    timer = setInterval(() => {
-      if (running) return; // a slow provider call: the next tick finds what is still due
-      running = service
-        .expireAbandoned()
-        .catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"))
-        .then(() => service.retryRefunds())
-        .catch((err: unknown) => app.log.error({ err }, "retrying refunds failed"))
-        .finally(() => {
-          running = null;
-        });
-    }, opts.expiryIntervalSeconds * 1000);
-    timer.unref();
-  }
   app.addHook("onClose", async () => {
     unsubscribe();
-    if (timer) clearInterval(timer);
-    await running;
   });
+  startOrderJob(app, service, expiryIntervalSeconds);
   return service;
 }
 

@@ -20,7 +20,7 @@ import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { availability, book, cancel, listRental, moveBooking, readBooking, RentalRefusal, staffDay } from "./rental.service";
 import { rentalText, type RentalTextKey } from "./rental.texts";
 

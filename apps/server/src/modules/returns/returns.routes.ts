@@ -10,7 +10,7 @@ import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
-import { visitorIp } from "../locale/locale.routes";
+import { visitorIp } from "../../http/visitor-ip";
 import { createReturnsService } from "./returns.service";
 
 /** Look-ups and filings per address and window: a customer's few pass, guessing e-mails does not. */

@@ -34,6 +34,28 @@ export async function corrections(db: Database, terms: string[], language: Langu
 }
 
 /**
+ * docs/search.md "Synonyms": for each term that names a product group in another language
+ * ("jacket" on the Finnish shop), the group's name in the shopper's language ("Takit"), matched
+ * with the other language's stemming. Group names are in every search document (weight B), so
+ * the alternative finds the group's models.
+ */
+export async function groupNamesFromOtherLanguages(db: Database, terms: string[], language: LanguageCode): Promise<Map<string, string[]>> {
+  const candidates = terms.filter((t) => t.length >= MIN_CORRECTED_TERM_LENGTH);
+  const result = new Map<string, string[]>();
+  if (candidates.length === 0) return result;
+  const { rows } = await db.execute<{ term: string; name: string }>(sql`
+    select distinct t.term, mine.name
+    from unnest(${textArray(candidates)}::text[]) as t(term)
+    join product_group_translations other
+      on other.language <> ${language}
+     and to_tsvector(search_config(other.language), other.name) @@ plainto_tsquery(search_config(other.language), t.term)
+    join product_group_translations mine on mine.group_id = other.group_id and mine.language = ${language}
+    order by t.term, mine.name`);
+  for (const { term, name } of rows) result.set(term, [...(result.get(term) ?? []), name]);
+  return result;
+}
+
+/**
  * The text-search query: every term must match (AND), each as itself stemmed in the
  * language, as a prefix, or as one of its corrections. Terms hold letters and digits only
  * (searchTerms), so `term:*` is safe to_tsquery syntax.

@@ -30,6 +30,11 @@ beforeAll(async () => {
     texts: { fi: { name: "Polkuviitta", short: "Sadeviitta.", html: "<p>Sopii Zyrppä-takin päälle.</p>" }, en: { name: "Trail Poncho", html: "<p>Fits over a zyrppa jacket.</p>" } },
   });
   await addModel(db, { id: 9003, brandId: 900, groupPath: "retkeily", isPublic: false, texts: { fi: { name: "Zyrppä salainen" } } });
+  // A waterproof shell that never says "Gore-Tex".
+  await addModel(db, {
+    id: 9004, brandId: 900, groupPath: "vaatteet/takit", soldAmount: 0,
+    texts: { fi: { name: "Qorvalla Kelo kuoritakki", short: "Vedenpitävä ja hengittävä." }, en: { name: "Qorvalla Kelo shell jacket", short: "Waterproof and breathable." } },
+  });
 });
 afterAll(() => t?.close());
 
@@ -47,6 +52,24 @@ const suggest = async (q: string, extra = "") => {
 };
 
 describe("GET /api/search/", () => {
+  it("finds a group's models by its name in another language (docs/search.md \"Synonyms\")", async () => {
+    const english = await ids("jacket", "&language=fi");
+    expect(english).toContain(9001);
+    expect(english).toContain(9004);
+    // What the Finnish word finds, the English one finds too.
+    const finnish = await ids("takit", "&language=fi");
+    expect(new Set(english)).toEqual(new Set(finnish));
+    expect(await ids("Jacken", "&language=fi")).toContain(9001);
+  });
+
+  it("finds a technical word's plain meaning, however it is written", async () => {
+    for (const q of ["gore-tex", "Gore Tex", "GORE-TEX® kuoritakki", "goretex"]) {
+      expect(await ids(q, "&language=fi"), q).toContain(9004);
+      expect(await ids(q, "&language=fi"), q).not.toContain(9001);
+    }
+    expect(await ids("gore-tex", "&language=en")).toContain(9004);
+  });
+
   it("answers list items with the query and the number of matches, cacheable", async () => {
     const res = await get("/api/search/?q=%20tuulitakki%20&language=fi&taxAreaId=1");
     expect(res.headers["cache-control"]).toBe("public, max-age=60");

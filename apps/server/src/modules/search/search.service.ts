@@ -2,11 +2,11 @@
 // Answers are memoised briefly per language, tax area and normalised text (a bounded cache:
 // shoppers type endless variations).
 import type { Database } from "@polku/db";
-import { SEARCH_RESULT_LIMIT, searchTerms, type LanguageCode, type SearchResponse, type SearchSuggestResponse } from "@polku/domain";
+import { expandSynonyms, SEARCH_RESULT_LIMIT, searchTerms, type LanguageCode, type SearchResponse, type SearchSuggestResponse } from "@polku/domain";
 import { badRequest } from "../../http/errors";
 import { loadListItems } from "../products/product-list.repository";
 import { createBoundedCache } from "./bounded-cache";
-import { buildTsQuery, corrections, searchModels, suggestBrands, suggestGroups, suggestProducts, taxAreaExists } from "./search.repository";
+import { buildTsQuery, corrections, groupNamesFromOtherLanguages, searchModels, suggestBrands, suggestGroups, suggestProducts, taxAreaExists } from "./search.repository";
 
 const CACHE_TTL_MS = 60_000;
 
@@ -22,11 +22,17 @@ export function createSearchService(db: Database) {
       if (!(await taxAreas.get(String(taxAreaId), () => taxAreaExists(db, taxAreaId)))) {
         throw badRequest({ taxAreaId: ["Unknown tax area."] });
       }
-      const terms = searchTerms(query);
+      // Words written apart joined, technical words with their plain ones (docs/search.md "Synonyms").
+      const { terms, alternatives: synonyms } = expandSynonyms(searchTerms(query), language);
       if (terms.length === 0) return { query, total: 0, results: [] };
       const key = `${language}:${taxAreaId}:${terms.join(" ")}`;
       const found = await results.get(key, async () => {
-        const alternatives = await corrections(db, terms, language);
+        const [typos, groupNames] = await Promise.all([corrections(db, terms, language), groupNamesFromOtherLanguages(db, terms, language)]);
+        const alternatives = new Map<string, string[]>();
+        for (const term of terms) {
+          const words = [...(synonyms.get(term) ?? []), ...(groupNames.get(term) ?? []), ...(typos.get(term) ?? [])];
+          if (words.length > 0) alternatives.set(term, [...new Set(words)]);
+        }
         const tsQuery = buildTsQuery(terms, alternatives, language);
         const matches = await searchModels(db, { tsQuery, text: terms.join(" "), language, taxAreaId, limit: SEARCH_RESULT_LIMIT });
         const items = await loadListItems(db, matches.ids, language, taxAreaId);

@@ -1,8 +1,8 @@
 // The cart store's timing rules (spec 01 §4-5, §8-9) with fake timers and a fake checkout call.
-import { addProduct, CART_STORAGE_KEY, emptyCart, setTransferSources, toStoredCart, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
+import { addProduct, AUTH_WAIT_MS, CART_REVALIDATE_DEBOUNCE_MS, CART_STORAGE_KEY, CHECKOUT_RETRY_MS, emptyCart, setTransferSources, toStoredCart, type CheckoutRequestInput, type CheckoutResponse } from "@polku/domain";
 import { checkoutAnswer } from "@polku/domain/testing/checkout-answer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_WAIT_MS, createCartStore, RETRY_MS, REVALIDATE_DEBOUNCE_MS, type CartStoreDeps } from "./cart-store";
+import { createCartStore, type CartStoreDeps } from "./cart-store";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -51,9 +51,9 @@ describe("cart store", () => {
     const { store, calls } = setup();
     store.update(add(101));
     expect(store.getSnapshot().status).toBe("PENDING");
-    await vi.advanceTimersByTimeAsync(REVALIDATE_DEBOUNCE_MS - 100);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS - 100);
     store.update(add(101));
-    await vi.advanceTimersByTimeAsync(REVALIDATE_DEBOUNCE_MS - 1);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS - 1);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(1);
@@ -76,12 +76,12 @@ describe("cart store", () => {
   it("drops the answer of a validation a newer change made stale", async () => {
     const { store, calls } = setup();
     store.update(add(101));
-    await vi.advanceTimersByTimeAsync(REVALIDATE_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS);
     store.update(add(102));
     calls[0]!.resolve(checkoutAnswer({ total_price: 1 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getSnapshot()).toMatchObject({ status: "PENDING", validation: null });
-    await vi.advanceTimersByTimeAsync(REVALIDATE_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS);
     calls[1]!.resolve(checkoutAnswer({ total_price: 2 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getSnapshot()).toMatchObject({ status: "VALIDATED", totalPrice: 2 });
@@ -90,11 +90,11 @@ describe("cart store", () => {
   it("sets ERROR on a failure and retries after 5 s", async () => {
     const { store, calls } = setup();
     store.update(add(101));
-    await vi.advanceTimersByTimeAsync(REVALIDATE_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS);
     calls[0]!.reject(new Error("503"));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getSnapshot().status).toBe("ERROR");
-    await vi.advanceTimersByTimeAsync(RETRY_MS - 1);
+    await vi.advanceTimersByTimeAsync(CHECKOUT_RETRY_MS - 1);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(2);
@@ -189,7 +189,7 @@ describe("cart store", () => {
     const { store, calls } = setup();
     store.update(add(101));
     store.update(() => emptyCart());
-    await vi.advanceTimersByTimeAsync(REVALIDATE_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS);
     expect(calls).toHaveLength(0);
     expect(store.getSnapshot().status).toBe("IDLE");
   });

@@ -3,7 +3,7 @@
 // are tested with fake timers (cart-store.test.ts); cart-context.tsx binds it to React.
 //
 // - A change is applied at once (pure transitions of @polku/domain), stored, and validation is
-//   scheduled 2000 ms later; a further change restarts the wait. Changing the transfer source
+//   scheduled 2000 ms later (the timings are the domain's constants.ts); a further change restarts the wait. Changing the transfer source
 //   warehouses validates at once (spec 01 §5).
 // - A change makes any validation in flight stale (its answer is dropped).
 // - Validation first waits for the auth state, polling every 100 ms for up to 5 s.
@@ -28,20 +28,17 @@ import {
   toStoredCart,
   validationKey,
   CART_STORAGE_KEY,
+  AUTH_POLL_MS,
+  AUTH_WAIT_MS,
+  CART_REVALIDATE_DEBOUNCE_MS,
+  CART_SERVER_SAVE_DEBOUNCE_MS,
+  CHECKOUT_RETRY_MS,
   type Cart,
   type CartContent,
   type CheckoutContext,
   type CheckoutRequestInput,
   type CheckoutResponse,
 } from "@polku/domain";
-
-/** spec 01 §9. */
-export const REVALIDATE_DEBOUNCE_MS = 2000;
-export const AUTH_WAIT_MS = 5000;
-export const AUTH_POLL_MS = 100;
-export const RETRY_MS = 5000;
-/** The logged-in customer's cart is saved this long after the last change. */
-export const SERVER_SAVE_DEBOUNCE_MS = 500;
 
 export interface CartStoreDeps {
   storage: Pick<Storage, "getItem" | "setItem"> | null;
@@ -109,7 +106,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => {
       deps.saveServerCart(toCartContent(cart)).catch((error: unknown) => console.error("Saving the cart failed", error));
-    }, SERVER_SAVE_DEBOUNCE_MS);
+    }, CART_SERVER_SAVE_DEBOUNCE_MS);
   }
 
   function request(): CheckoutRequestInput {
@@ -145,7 +142,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       if (cart.validationToken !== token) return;
       console.error("Cart validation failed; retrying", error);
       set(failValidation(cart, token));
-      retry = setTimeout(() => void validateNow(), RETRY_MS);
+      retry = setTimeout(() => void validateNow(), CHECKOUT_RETRY_MS);
       return;
     }
     if (cart.validationToken !== token) return; // stale: dropped
@@ -167,7 +164,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       void validateNow();
       return;
     }
-    debounce = setTimeout(() => void validateNow(), REVALIDATE_DEBOUNCE_MS);
+    debounce = setTimeout(() => void validateNow(), CART_REVALIDATE_DEBOUNCE_MS);
   }
 
   return {

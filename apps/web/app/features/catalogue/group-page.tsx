@@ -19,9 +19,11 @@ export interface GroupPageProps {
   node: ProductGroupNode | null;
   listing: ListingPayload;
   outlet: boolean;
+  /** Footwear groups: the shoe wizard's invitation (docs/shoe-wizard.md "Links"). */
+  shoeWizardLink?: boolean;
 }
 
-export function GroupPage({ group, trail, node, listing, outlet }: GroupPageProps) {
+export function GroupPage({ group, trail, node, listing, outlet, shoeWizardLink = false }: GroupPageProps) {
   const t = useT();
   const crumbs = [{ label: t("breadcrumbs.home"), href: "/" }, ...trail.map((crumb) => ({ label: crumb.shortName || crumb.name, href: groupHref(crumb) }))];
   const children = group.children.filter((child) => child.showInMenu);
@@ -46,6 +48,14 @@ export function GroupPage({ group, trail, node, listing, outlet }: GroupPageProp
               ))}
             </ul>
           </nav>
+        ) : null}
+        {shoeWizardLink ? (
+          <p className={head.finder}>
+            <span>{t("shoeWizard.groupLink")}</span>
+            <Link to="/shoe-wizard/" className="button button--secondary">
+              {t("shoeWizard.groupLinkCta")}
+            </Link>
+          </p>
         ) : null}
       </div>
       <ProductListing payload={listing} label={group.name} groupRoot={node} filterableProperties={group.filterable_properties} outlet={outlet} />

@@ -11,7 +11,7 @@ import {
   cardShortDescription,
   cycleColorIndex,
   productCardHref,
-  starsFromRating,
+  showsCardRating,
   type ResourcesResponse,
 } from "@polku/domain";
 import { useRef, useState, type PointerEvent } from "react";
@@ -149,7 +149,7 @@ export function ProductCard({ product, headingLevel = 3, colorNames: givenNames,
           </Link>
         </Heading>
         {product.shortDescription && !compact ? <p className={`${styles.cardDescription} ${card.description}`}>{cardShortDescription(product.shortDescription)}</p> : null}
-        {starsFromRating(product.rating) >= 1 ? <Stars rating={product.rating} className={card.stars} /> : null}
+        {showsCardRating(product.rating) ? <Stars rating={product.rating} className={card.stars} /> : null}
         <CardPrice price={product.price} fromPrefix={product.fromPrefix} outlet={outlet} />
         {colors.length > 1 && !compact ? (
           <ul className={card.swatches} aria-label={t("grid.colors")}>

@@ -3,14 +3,12 @@
 // to the shop's own host) navigates inside the app; the address's hash scrolls to its element,
 // retried every 50 ms up to 100 times while the content renders; an iframe with id "etifr" loads
 // the scheduling provider's resize script.
-import { classifyContentLink } from "@polku/domain";
+import { classifyContentLink, HASH_SCROLL_MAX_TRIES, HASH_SCROLL_RETRY_MS } from "@polku/domain";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import styles from "./content-pages.module.css";
 
-export const HASH_RETRY_MS = 50;
-export const HASH_RETRY_TIMES = 100;
 /** The resize script of the embedded scheduling iframe (spec 01 §2 etifr). */
 export const ETIFR_RESIZE_SCRIPT = "https://scheduling.polku.example/embed/resize.js";
 
@@ -32,8 +30,8 @@ export function StaticHtml({ html }: { html: string }) {
         if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
         target.focus({ preventScroll: true });
       }
-      if (target || tries >= HASH_RETRY_TIMES) window.clearInterval(timer);
-    }, HASH_RETRY_MS);
+      if (target || tries >= HASH_SCROLL_MAX_TRIES) window.clearInterval(timer);
+    }, HASH_SCROLL_RETRY_MS);
     return () => window.clearInterval(timer);
   }, [hash, html]);
 

@@ -11,6 +11,8 @@ describe("fixedSectionsFor", () => {
   it("drops the Finnish-only sections and entries in other languages", () => {
     const sections = fixedSectionsFor("en", false);
     expect(sections.map((s) => s.key)).toEqual(["skiWizard.menuSection", "menu.storesSection", "menu.customerService", "menu.lifeOutdoors"]);
+    // The guided finders are in every language.
+    expect(sections[0]?.entries.map((e) => e.href)).toEqual(["/ski-wizard/", "/shoe-wizard/"]);
     expect(sections.find((s) => s.key === "menu.customerService")?.entries.map((e) => e.key)).toEqual([
       "menu.paymentMethods",
       "menu.delivery",

@@ -17,7 +17,13 @@ export interface FixedSection {
 
 export const FIXED_SECTIONS: readonly FixedSection[] = [
   // Guided finders (issue 18): where a shopper choosing gear looks first.
-  { key: "skiWizard.menuSection", entries: [{ key: "skiWizard.menuLink", href: "/ski-wizard/" }] },
+  {
+    key: "skiWizard.menuSection",
+    entries: [
+      { key: "skiWizard.menuLink", href: "/ski-wizard/" },
+      { key: "shoeWizard.menuLink", href: "/shoe-wizard/" },
+    ],
+  },
   {
     key: "menu.circular",
     fiOnly: true,

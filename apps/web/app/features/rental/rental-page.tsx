@@ -28,7 +28,11 @@ export interface BookingProblem {
   failed?: boolean;
 }
 
-export function RentalPage({ data, problem }: { data: RentalPageData; problem?: BookingProblem }) {
+/**
+ * `base`: the page's own address, "/rental/" or, in the rental partner's layout, "/rental/rentle/"
+ * (docs/rental.md "Pages"); the store chips, the items and the date form stay on it.
+ */
+export function RentalPage({ data, problem, base = "/rental/" }: { data: RentalPageData; problem?: BookingProblem; base?: string }) {
   const { t } = useI18n();
   const steps = [t("rental.step1"), t("rental.step2"), t("rental.step3")];
   return (
@@ -51,22 +55,22 @@ export function RentalPage({ data, problem }: { data: RentalPageData; problem?: 
       ) : (
         <>
           <nav aria-label={t("rentalShop.stores")} className={styles.stores}>
-            <Link to="/rental/" className={styles.storeChip} aria-current={data.store === null ? "page" : undefined}>
+            <Link to={base} className={styles.storeChip} aria-current={data.store === null ? "page" : undefined}>
               {t("rentalShop.allStores")}
             </Link>
             {data.answer.stores.map((store) => (
-              <Link key={store.slug} to={`/rental/?store=${store.slug}`} className={styles.storeChip} aria-current={data.store === store.slug ? "page" : undefined}>
+              <Link key={store.slug} to={`${base}?store=${store.slug}`} className={styles.storeChip} aria-current={data.store === store.slug ? "page" : undefined}>
                 {store.name}
               </Link>
             ))}
           </nav>
-          {data.choice ? <Booking choice={data.choice} store={data.store} problem={problem} /> : null}
+          {data.choice ? <Booking choice={data.choice} store={data.store} problem={problem} base={base} /> : null}
           {data.answer.items.length === 0 ? (
             <p className={styles.notice}>{t("rentalShop.empty")}</p>
           ) : (
             <ul className={styles.grid}>
               {data.answer.items.map((item) => (
-                <ItemCard key={item.id} item={item} store={data.store} />
+                <ItemCard key={item.id} item={item} store={data.store} base={base} />
               ))}
             </ul>
           )}
@@ -86,10 +90,10 @@ export function RentalPage({ data, problem }: { data: RentalPageData; problem?: 
   );
 }
 
-function ItemCard({ item, store }: { item: RentalItem; store: string | null }) {
+function ItemCard({ item, store, base }: { item: RentalItem; store: string | null; base: string }) {
   const { t } = useI18n();
   const { formatPrice } = useLocale();
-  const href = `/rental/?${new URLSearchParams({ ...(store ? { store } : {}), item: String(item.id) }).toString()}#book`;
+  const href = `${base}?${new URLSearchParams({ ...(store ? { store } : {}), item: String(item.id) }).toString()}#book`;
   return (
     <li className={styles.card} data-testid="rental-item">
       {item.image ? <img className={styles.image} src={item.image} alt="" width={480} height={360} loading="lazy" /> : null}
@@ -110,7 +114,7 @@ function ItemCard({ item, store }: { item: RentalItem; store: string | null }) {
   );
 }
 
-function Booking({ choice, store, problem }: { choice: RentalChoice; store: string | null; problem?: BookingProblem }) {
+function Booking({ choice, store, problem, base }: { choice: RentalChoice; store: string | null; problem?: BookingProblem; base: string }) {
   const { t, language } = useI18n();
   const { formatPrice } = useLocale();
   const navigation = useNavigation();
@@ -132,7 +136,7 @@ function Booking({ choice, store, problem }: { choice: RentalChoice; store: stri
         {t("rentalShop.bookTitle", { item: item.name })}
       </h2>
       <p className={styles.muted}>{item.store.name}</p>
-      <Form method="get" action="/rental/" className={styles.choose}>
+      <Form method="get" action={base} className={styles.choose}>
         {store ? <input type="hidden" name="store" value={store} /> : null}
         <input type="hidden" name="item" value={item.id} />
         <label className={styles.field}>

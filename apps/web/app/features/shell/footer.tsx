@@ -45,6 +45,7 @@ export function Footer() {
             <li><Link to="/catalog/">{t("catalog.menuLink")}</Link></li>
             <li><Link to="/service-products/giftcards/">{t("giftCards.footerLink")}</Link></li>
             <li><Link to="/ski-wizard/">{t("skiWizard.menuLink")}</Link></li>
+            <li><Link to="/shoe-wizard/">{t("shoeWizard.menuLink")}</Link></li>
             <li><Link to="/reclamation/">{t("complaints.footerLink")}</Link></li>
           </ul>
         </section>

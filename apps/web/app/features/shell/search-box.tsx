@@ -4,7 +4,7 @@
 // JavaScript it is a plain GET form.
 import { imageUrl, productCardHref } from "@polku/domain";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { SearchIcon } from "../../components/ui/icons";
 import { useI18n } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
@@ -33,7 +33,11 @@ export function SearchBox({ className }: { className?: string }) {
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState("");
+  // On the result page the box holds the words searched for, also when the address was opened directly.
+  const location = useLocation();
+  const searched = location.pathname === "/search/" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const [query, setQuery] = useState(searched);
+  useEffect(() => setQuery(searched), [searched]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const state = useSuggestions(open ? query : "", language);

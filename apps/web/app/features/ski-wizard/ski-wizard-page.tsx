@@ -58,6 +58,9 @@ export function SkiWizardPage({ data }: { data: SkiWizardPageData }) {
       ) : (
         <Wizard sport={data.sport} items={data.items} taxArea={data.taxArea} />
       )}
+      <p className={styles.related}>
+        <Link to="/shoe-wizard/">{t("shoeWizard.skiWizardLink")}</Link>
+      </p>
     </div>
   );
 }

@@ -42,6 +42,9 @@ export function SportChoice({ data }: { data: SportChoiceData }) {
           </ul>
         </section>
       )}
+      <p className={styles.related}>
+        <Link to="/shoe-wizard/">{t("shoeWizard.skiWizardLink")}</Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+// The order job (docs/orders.md "Expiry", "Refunds"): every few seconds it cancels unpaid orders
+// past their reservation, giving their stock back, and retries refunds that are due.
+import type { FastifyInstance } from "fastify";
+import { reservationExpired } from "@polku/domain";
+import type { OrdersContext } from "./orders.context";
+import * as repo from "./orders.repository";
+
+export function createOrderExpiry({ db, now }: OrdersContext) {
+  return {
+    /** Cancels unpaid orders past their reservation and gives their stock back; the number cancelled. */
+    async expireAbandoned(at: Date = now(), batch = 100): Promise<number> {
+      let cancelled = 0;
+      for (const id of await repo.expiredOrderIds(db, at, batch)) {
+        await db.transaction(async (tx) => {
+          const order = await repo.findOrder(tx, { id }, true);
+          if (!order || !reservationExpired(order, at)) return;
+          await repo.setStatus(tx, order, { status: "cancelled", paymentStatus: "cancelled", cancelledAt: at }, { source: "expiry" });
+          await repo.releaseOrder(tx, order, at);
+          cancelled++;
+        });
+      }
+      return cancelled;
+    },
+  };
+}
+
+/**
+ * Runs the job every `intervalSeconds` (0: never; tests run it by hand). A run still going when
+ * the next tick comes is left to finish, and a shutdown waits for it instead of closing the pool
+ * under it.
+ */
+export function startOrderJob(app: FastifyInstance, service: { expireAbandoned(): Promise<number>; retryRefunds(): Promise<unknown> }, intervalSeconds: number): void {
+  if (intervalSeconds <= 0) return;
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return; // a slow provider call: the next tick finds what is still due
+    running = service
+      .expireAbandoned()
+      .catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"))
+      .then(() => service.retryRefunds())
+      .catch((err: unknown) => app.log.error({ err }, "retrying refunds failed"))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
