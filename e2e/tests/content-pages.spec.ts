@@ -22,8 +22,8 @@ test("a static page scrolls to the address's hash and its links stay in the app"
 
   await gotoHydrated(page, "/enterprise/");
   await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
-  await page.locator("main").getByRole("link", { name: "/ask/" }).click();
-  await expect(page).toHaveURL(/\/ask\/$/);
+  await page.locator("main").getByRole("link", { name: "Pyydä tarjous yritysmyynnistä" }).click();
+  await expect(page).toHaveURL(/\/corporate-info-form\/$/);
   expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
 });
 

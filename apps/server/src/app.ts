@@ -240,7 +240,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     // Content (docs/content.md): static pages, tabbed pages, stores, forms, address language.
     await app.register(contentRoutes, {
-      db: database.db, cache, rateLimitStore, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME,
+      db: database.db, cache, rateLimitStore, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
       mailQueued: () => mailer.queued(),
     });
     await app.register(sitemapRoutes, { db: database.db, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });

@@ -107,6 +107,7 @@ export * from "./complaints/complaint-rules";
 export * from "./api/complaints";
 export * from "./api/content";
 export * from "./content/contact-rules";
+export * from "./content/business-forms";
 export * from "./content/store-hours";
 export * from "./content/content-links";
 export * from "./content/editorial-rules";

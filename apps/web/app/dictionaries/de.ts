@@ -22,6 +22,8 @@ import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // German.
 const de: Messages = {
@@ -48,6 +50,8 @@ const de: Messages = {
   ...shoeWizard.de,
   ...circular.de,
   ...rental.de,
+  ...businessForms.de,
+  ...infoPages.de,
   "shell.skipToContent": "Zum Inhalt springen",
   "shell.homeLink": "{shop} – zur Startseite",
   "shell.mainNav": "Produktgruppen",

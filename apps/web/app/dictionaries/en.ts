@@ -22,6 +22,8 @@ import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // English.
 const en: Messages = {
@@ -48,6 +50,8 @@ const en: Messages = {
   ...shoeWizard.en,
   ...circular.en,
   ...rental.en,
+  ...businessForms.en,
+  ...infoPages.en,
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "{shop} – home page",
   "shell.mainNav": "Product groups",

@@ -23,6 +23,8 @@ import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 const fi = {
   ...grid.fi,
@@ -48,6 +50,8 @@ const fi = {
   ...shoeWizard.fi,
   ...circular.fi,
   ...rental.fi,
+  ...businessForms.fi,
+  ...infoPages.fi,
   "shell.skipToContent": "Siirry sisältöön",
   "shell.homeLink": "{shop} – etusivulle",
   "shell.mainNav": "Tuoteryhmät",

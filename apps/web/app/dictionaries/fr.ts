@@ -22,6 +22,8 @@ import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // French.
 const fr: Messages = {
@@ -48,6 +50,8 @@ const fr: Messages = {
   ...shoeWizard.fr,
   ...circular.fr,
   ...rental.fr,
+  ...businessForms.fr,
+  ...infoPages.fr,
   "shell.skipToContent": "Aller au contenu",
   "shell.homeLink": "{shop} – page d’accueil",
   "shell.mainNav": "Catégories de produits",

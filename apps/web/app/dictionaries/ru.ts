@@ -22,6 +22,8 @@ import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // Russian (plural categories one, few, many, other).
 const ru: Messages = {
@@ -48,6 +50,8 @@ const ru: Messages = {
   ...shoeWizard.ru,
   ...circular.ru,
   ...rental.ru,
+  ...businessForms.ru,
+  ...infoPages.ru,
   "shell.skipToContent": "Перейти к содержимому",
   "shell.homeLink": "{shop} – на главную",
   "shell.mainNav": "Группы товаров",

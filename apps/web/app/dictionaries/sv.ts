@@ -22,6 +22,8 @@ import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
+import { businessForms } from "./areas/business-forms";
+import { infoPages } from "./areas/info-pages";
 
 // Swedish.
 const sv: Messages = {
@@ -48,6 +50,8 @@ const sv: Messages = {
   ...shoeWizard.sv,
   ...circular.sv,
   ...rental.sv,
+  ...businessForms.sv,
+  ...infoPages.sv,
   "shell.skipToContent": "Hoppa till innehållet",
   "shell.homeLink": "{shop} – till startsidan",
   "shell.mainNav": "Produktgrupper",

@@ -4,7 +4,10 @@
 import {
   campaignResponseSchema,
   campaignsResponseSchema,
+  businessFormAcceptedSchema,
   contactCreatedSchema,
+  entryPathResponseSchema,
+  newsletterConfirmedSchema,
   faqResponseSchema,
   lifeOutdoorsResponseSchema,
   postListResponseSchema,
@@ -15,6 +18,8 @@ import {
   staticPageWithTabsResponseSchema,
   storesResponseSchema,
   type ContactFormInput,
+  type CorporateInquiryInput,
+  type NewsletterSubscribeInput,
   type LanguageCode,
 } from "@polku/domain";
 import { jsonCaller, type FetchLike } from "./api";
@@ -46,6 +51,21 @@ export function createContentApi(fetchImpl: FetchLike) {
         headers: { "content-type": "application/json", "x-forwarded-for": clientIp, ...(authorization ? { authorization } : {}) },
         cache: "no-store",
       }),
+    /** The canonical path of `/product/?id=` or `/product-group/?id=`; 404 when unknown or hidden. */
+    entryPath: (kind: "product" | "group", id: number, language: LanguageCode) => call(`/api/entry-path/?${q({ kind, id: String(id), language })}`, entryPathResponseSchema),
+    /** The corporate inquiry (docs/content.md "Forms"); 400 field errors, 429 a Retry-After. */
+    sendCorporateInquiry: (body: CorporateInquiryInput, clientIp: string, authorization: string | null) =>
+      call("/api/corporate-inquiry/", contactCreatedSchema, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json", "x-forwarded-for": clientIp, ...(authorization ? { authorization } : {}) },
+        cache: "no-store",
+      }),
+    subscribeNewsletter: (body: NewsletterSubscribeInput, clientIp: string) =>
+      call("/api/newsletter/", businessFormAcceptedSchema, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, cache: "no-store" }),
+    /** 404 when the link is unknown, used or expired. */
+    confirmNewsletter: (token: string, clientIp: string) =>
+      call("/api/newsletter/confirm/", newsletterConfirmedSchema, { method: "POST", body: JSON.stringify({ token }), headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, cache: "no-store" }),
   };
 }
 export type ContentApi = ReturnType<typeof createContentApi>;

@@ -33,6 +33,7 @@ export * from "./gift-card-issues";
 export * from "./complaints";
 export * from "./admin";
 export * from "./contact-messages";
+export * from "./business-forms";
 export * from "./returns";
 export * from "./second-hand";
 export * from "./rental";

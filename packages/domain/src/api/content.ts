@@ -1,6 +1,7 @@
 // Content calls (spec 01 §7 /api/static-page/, /api/static-page-with-tabs/; issue 14; docs/content.md):
 // static pages, pages with tabs, stores, the customer-service forms and the address language.
 import { z } from "zod";
+import { CORPORATE_INTERESTS, CORPORATE_LIMITS, isBusinessId, NEWSLETTER_LIMITS, NEWSLETTER_LISTS } from "../content/business-forms";
 import { CONTACT_FORMS, CONTACT_LIMITS, CONTACT_TOPICS } from "../content/contact-rules";
 import { languageCodeSchema } from "./shell";
 
@@ -90,3 +91,51 @@ export const contactCreatedSchema = z.object({ id: z.number().int() });
 export const routeLanguageQuerySchema = z.object({ path: z.string().min(1).max(500), language: languageCodeSchema.default("fi") });
 /** The language whose addresses hold `path` when the requested language's do not; null otherwise. */
 export const routeLanguageResponseSchema = z.object({ language: languageCodeSchema.nullable() });
+
+// The corporate inquiry and newsletter forms (docs/content.md "Forms").
+const businessText = (max: number, label: string) => z.string().trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
+const businessEmail = z.string().trim().max(CORPORATE_LIMITS.email).email("Check the e-mail address.");
+/** Honeypot: people leave it empty. */
+const honeypot = z.string().max(200).optional().default("");
+
+export const corporateInquirySchema = z.object({
+  language: languageCodeSchema.default("fi"),
+  company: businessText(CORPORATE_LIMITS.company, "Company"),
+  businessId: z.string().trim().refine((v) => v === "" || isBusinessId(v), "Business ID: 1234567-8 with a valid check digit.").optional().default(""),
+  contactName: businessText(CORPORATE_LIMITS.contactName, "Contact person"),
+  email: businessEmail,
+  phone: z.string().trim().max(CORPORATE_LIMITS.phone).regex(/^(\+?[0-9 ()-]{6,30})?$/, "Check the phone number.").optional().default(""),
+  interest: z.enum(CORPORATE_INTERESTS, { message: "Choose what you are interested in." }),
+  recipients: z.number().int().min(1).max(CORPORATE_LIMITS.recipients).nullable().optional().default(null),
+  message: z.string().trim().min(CORPORATE_LIMITS.messageMin, `Message: at least ${CORPORATE_LIMITS.messageMin} characters.`).max(CORPORATE_LIMITS.message),
+  website: honeypot,
+});
+export type CorporateInquiryInput = z.input<typeof corporateInquirySchema>;
+
+export const newsletterSubscribeSchema = z
+  .object({
+    list: z.enum(NEWSLETTER_LISTS),
+    language: languageCodeSchema.default("fi"),
+    email: businessEmail,
+    name: z.string().trim().max(NEWSLETTER_LIMITS.name).optional().default(""),
+    company: z.string().trim().max(NEWSLETTER_LIMITS.company).optional().default(""),
+    consent: z.literal(true, { message: "Consent is required." }),
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    if (value.list === "corporate" && !value.company) ctx.addIssue({ code: "custom", path: ["company"], message: "Company is required." });
+  });
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+export const newsletterConfirmSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a confirmation token.") });
+export const newsletterConfirmedSchema = z.object({ list: z.enum(NEWSLETTER_LISTS), email: z.string() });
+/** A subscription's answer is the same whether the address was new, pending or confirmed. */
+export const businessFormAcceptedSchema = z.object({ ok: z.literal(true) });
+
+/** `/product/?id=N` and `/product-group/?id=N` (spec 01 §2): the canonical path of a model or group. */
+export const entryPathQuerySchema = z.object({
+  kind: z.enum(["product", "group"]),
+  id: z.coerce.number({ message: "id must be a whole number." }).int("id must be a whole number.").min(1, "id must be positive.").max(2_147_483_647),
+  language: languageCodeSchema.default("fi"),
+});
+/** The path with its slashes, e.g. "/vaatteet/takit/". */
+export const entryPathResponseSchema = z.object({ path: z.string() });

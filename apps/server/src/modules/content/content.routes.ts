@@ -21,7 +21,9 @@ import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
 import { createContentService } from "./content.service";
+import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";
+import { registerEntryPathRoutes } from "./entry-path.routes";
 import { createEditorialService } from "./editorial.service";
 
 export interface ContentRoutesOptions {
@@ -31,6 +33,8 @@ export interface ContentRoutesOptions {
   mailFrom: string;
   serviceAddress: string;
   shopName: string;
+  publicUrl: string;
+  now?: () => Date;
   mailQueued?: () => void;
 }
 
@@ -61,6 +65,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   });
 
   registerEditorialRoutes(app, editorial);
+  registerBusinessFormRoutes(app, { ...opts, salesAddress: opts.serviceAddress });
+  registerEntryPathRoutes(app, opts);
 
   app.post("/api/contact/", async (request, reply) => {
     reply.header("cache-control", "no-store");

@@ -9,6 +9,8 @@ export interface InfoSection {
   heading: Texts;
   body: Texts[];
 }
+export type InfoLink = ({ href: string } | { group: string }) & { label: Texts };
+
 export interface InfoPageSeed {
   path: string;
   title: Texts;
@@ -16,6 +18,8 @@ export interface InfoPageSeed {
   sections: InfoSection[];
   /** Raw HTML appended after the sections (same in every language); sanitised like the rest. */
   extraHtml?: string;
+  /** Links listed after the sections, labelled in each language: a path, or a product group by key. */
+  links?: InfoLink[];
 }
 
 export const INFO_PAGES: InfoPageSeed[] = [
@@ -66,7 +70,55 @@ export const INFO_PAGES: InfoPageSeed[] = [
     sections: [
       { id: "tuotteet", heading: tr("Tuotteet ja painatus", "Produkter och tryck", "Products and printing", "Produkte und Druck", "Produits et marquage", "Товары и нанесение"), body: [tr("Logopainatus ja brodeeraus onnistuvat yli 20 kappaleen tilauksiin.", "Logotryck och brodyr för beställningar över 20 stycken.", "Logo printing and embroidery on orders of more than 20 items.", "Logodruck und Stickerei ab 20 Stück.", "Marquage et broderie du logo dès 20 pièces.", "Нанесение логотипа и вышивка — от 20 штук.")] },
     ],
-    extraHtml: '<p><a href="/ask/">/ask/</a></p>',
+    links: [
+      { href: "/corporate-info-form/", label: tr("Pyydä tarjous yritysmyynnistä", "Begär offert av företagsförsäljningen", "Ask corporate sales for an offer", "Angebot beim Firmenkundenvertrieb anfragen", "Demander une offre aux ventes entreprises", "Запросить предложение у отдела корпоративных продаж") },
+      { href: "/corporate-newsletter/", label: tr("Tilaa Yrityskirje", "Prenumerera på Företagsbrevet", "Subscribe to the Business letter", "Den Firmenbrief abonnieren", "S’abonner à la Lettre entreprises", "Подписаться на «Деловое письмо»") },
+      { href: "/ask/", label: tr("Muut kysymykset asiakaspalveluun", "Andra frågor till kundservice", "Other questions to customer service", "Andere Fragen an den Kundenservice", "Autres questions au service client", "Другие вопросы в службу поддержки") },
+    ],
+  },
+  {
+    path: "womens-and-mens-shoes",
+    title: tr("Naisten ja miesten kengät", "Dam- och herrskor", "Women's and men's shoes", "Damen- und Herrenschuhe", "Chaussures femme et homme", "Женская и мужская обувь"),
+    intro: [tr(
+      "Useimmista ulkoilukengistämme on naisten ja miesten malli. Ero ei ole vain värissä: lesti, kantapää ja koot on tehty eri jalalle. Näin valitset oikean.",
+      "De flesta av våra friluftsskor finns i dam- och herrmodell. Skillnaden är inte bara färgen: läst, häl och storlekar är gjorda för olika fötter. Så väljer du rätt.",
+      "Most of our outdoor shoes come in a women's and a men's model. The difference is not just the colour: the last, the heel and the sizes are made for different feet. Here is how to choose.",
+      "Die meisten unserer Outdoorschuhe gibt es als Damen- und Herrenmodell. Der Unterschied ist nicht nur die Farbe: Leisten, Ferse und Größen sind für verschiedene Füße gemacht. So wählst du richtig.",
+      "La plupart de nos chaussures outdoor existent en modèle femme et homme. La différence n'est pas que la couleur : la forme, le talon et les tailles sont pensés pour des pieds différents. Voici comment choisir.",
+      "Большинство нашей обуви для активного отдыха есть в женской и мужской модели. Разница не только в цвете: колодка, пятка и размеры рассчитаны на разные стопы. Вот как выбрать.",
+    )],
+    sections: [
+      { id: "lesti", heading: tr("Lesti ja kantapää", "Läst och häl", "Last and heel", "Leisten und Ferse", "Forme et talon", "Колодка и пятка"), body: [tr(
+        "Naisten mallin lesti on yleensä kapeampi kantapäästä ja leveämpi päkiästä, ja varsi on matalampi. Jos kantapääsi nousee miesten mallissa, kokeile naisten mallia.",
+        "Damläster är oftast smalare vid hälen och bredare vid trampdynan, och skaftet är lägre. Om hälen lyfter i en herrmodell, prova en dammodell.",
+        "A women's last is usually narrower at the heel and wider at the ball of the foot, with a lower cuff. If your heel lifts in a men's model, try the women's.",
+        "Damenleisten sind meist an der Ferse schmaler und am Ballen breiter, der Schaft ist niedriger. Hebt sich deine Ferse im Herrenmodell, probiere das Damenmodell.",
+        "La forme femme est en général plus étroite au talon et plus large à l'avant-pied, avec une tige plus basse. Si votre talon se soulève dans un modèle homme, essayez le modèle femme.",
+        "Женская колодка обычно уже в пятке и шире в подушечке стопы, а голенище ниже. Если пятка поднимается в мужской модели, примерьте женскую.",
+      )] },
+      { id: "koot", heading: tr("Koot", "Storlekar", "Sizes", "Größen", "Tailles", "Размеры"), body: [tr(
+        "Naisten mallit ovat yleensä koissa 36–42 ja miesten 40–47. Koot ovat EU-kokoja; jokaisen tuotteen kokotaulukko kertoo sisäpohjan pituuden senttimetreinä. Jätä varpaille noin sentin väli.",
+        "Dammodeller finns oftast i storlek 36–42 och herrmodeller i 40–47. Storlekarna är EU-storlekar; varje produkts storlekstabell anger innersulans längd i centimeter. Lämna ungefär en centimeter för tårna.",
+        "Women's models usually come in sizes 36–42 and men's in 40–47. Sizes are EU sizes; each product's size table gives the insole length in centimetres. Leave about a centimetre for your toes.",
+        "Damenmodelle gibt es meist in den Größen 36–42, Herrenmodelle in 40–47. Es sind EU-Größen; die Größentabelle jedes Produkts nennt die Innensohlenlänge in Zentimetern. Lass vorn etwa einen Zentimeter Platz.",
+        "Les modèles femme vont en général du 36 au 42, les modèles homme du 40 au 47. Ce sont des pointures EU ; le guide des tailles de chaque produit indique la longueur de semelle en centimètres. Gardez environ un centimètre pour les orteils.",
+        "Женские модели обычно выпускаются в размерах 36–42, мужские — 40–47. Размеры европейские; в таблице размеров каждого товара указана длина стельки в сантиметрах. Оставьте около сантиметра для пальцев.",
+      )] },
+      { id: "sovitus", heading: tr("Sovita myymälässä", "Prova i butiken", "Try them on in a store", "Im Geschäft anprobieren", "Essayez en magasin", "Примерьте в магазине"), body: [tr(
+        "Sovita kengät iltapäivällä, kun jalka on turvonnut, ja niiden sukkien kanssa, joita käytät retkellä. Myymälöidemme kenkäasiantuntijat mittaavat jalkasi.",
+        "Prova skorna på eftermiddagen när foten är svullen, och med de strumpor du använder på tur. Skoexperterna i våra butiker mäter dina fötter.",
+        "Try shoes on in the afternoon, when your feet are swollen, with the socks you wear outdoors. The shoe experts in our stores measure your feet.",
+        "Probiere Schuhe nachmittags an, wenn die Füße geschwollen sind, und mit den Socken, die du draußen trägst. Die Schuhexperten in unseren Geschäften vermessen deine Füße.",
+        "Essayez vos chaussures l'après-midi, quand le pied a gonflé, avec les chaussettes que vous portez dehors. Nos spécialistes en magasin mesurent vos pieds.",
+        "Примеряйте обувь после обеда, когда стопа отекает, и в тех носках, в которых ходите в поход. Специалисты наших магазинов измерят ваши стопы.",
+      )] },
+    ],
+    links: [
+      { group: "hiking-boot", label: tr("Vaelluskengät", "Vandringskängor", "Hiking boots", "Wanderschuhe", "Chaussures de randonnée", "Треккинговые ботинки") },
+      { group: "trail-shoe", label: tr("Polkujuoksukengät", "Trailskor", "Trail running shoes", "Trailrunningschuhe", "Chaussures de trail", "Кроссовки для трейла") },
+      { group: "winter-boot", label: tr("Talvikengät", "Vinterkängor", "Winter boots", "Winterstiefel", "Bottes d'hiver", "Зимняя обувь") },
+      { href: "/stores/", label: tr("Myymälät", "Butiker", "Stores", "Geschäfte", "Magasins", "Магазины") },
+    ],
   },
   ...corporatePages(),
 ];

@@ -14,15 +14,21 @@ const DAY = 86_400_000;
 const at = (now: Date, days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY));
 // Sanitised on write as every editor's HTML is (docs/content.md "Sanitising").
 const html = (paragraphs: Texts[], l: LanguageCode) => sanitisePageHtml(paragraphs.map((p) => `<p>${escapeHtml(p[l])}</p>`).join(""));
-const infoHtml = (page: InfoPageSeed, l: LanguageCode) =>
+const infoHtml = (page: InfoPageSeed, l: LanguageCode, groupPath: (key: string, l: LanguageCode) => string) =>
   sanitisePageHtml(
     html(page.intro, l) +
       page.sections.map((s) => `<section><h2 id="${s.id}">${escapeHtml(s.heading[l])}</h2>${html(s.body, l)}</section>`).join("") +
+      (page.links ? `<ul>${page.links.map((link) => `<li><a href="${"group" in link ? groupPath(link.group, l) : link.href}">${escapeHtml(link.label[l])}</a></li>`).join("")}</ul>` : "") +
       (page.extraHtml ?? ""),
   );
 const SOCIAL_SCENES = ["fell", "forest", "lake", "mountains", "coast", "snow"] as const;
 
 export function buildContent(now: Date, groups: Map<string, GroupInfo>) {
+  const groupPath = (key: string, l: LanguageCode) => {
+    const group = groups.get(key);
+    if (!group) throw new Error(`An information page links to unknown group ${key}`);
+    return `/${group.path[l]}/`;
+  };
   const url = (target: LinkTarget, l: LanguageCode) => {
     if ("path" in target) return target.path[l];
     const group = groups.get(target.group);
@@ -74,7 +80,7 @@ export function buildContent(now: Date, groups: Map<string, GroupInfo>) {
     staticPages.push({ id, withTabs: false, isActive: true, sortOrder: id, updatedAt: now });
     const socialImage = sceneImagePath(SOCIAL_SCENES[i % SOCIAL_SCENES.length]!, "day", (i % 5) + 1);
     for (const language of languageCodes) {
-      staticPageTranslations.push({ pageId: id, language, slug: page.path, title: page.title[language], contentHtml: infoHtml(page, language), metaDescription: page.intro[0]?.[language] ?? null, socialImage });
+      staticPageTranslations.push({ pageId: id, language, slug: page.path, title: page.title[language], contentHtml: infoHtml(page, language, groupPath), metaDescription: page.intro[0]?.[language] ?? null, socialImage });
     }
   });
   const staticPageTabs: Rows<"staticPageTabs"> = [];

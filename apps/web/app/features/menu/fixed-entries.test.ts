@@ -20,6 +20,13 @@ describe("fixedSectionsFor", () => {
     ]);
   });
 
+  it("offers the forest letter in every language and the corporate forms in Finnish", () => {
+    const hrefs = (language: "fi" | "ru") => fixedSectionsFor(language, false).flatMap((s) => s.entries.map((e) => e.href));
+    expect(hrefs("ru")).toContain("/forest-newsletter/");
+    expect(hrefs("ru")).not.toContain("/corporate-info-form/");
+    expect(hrefs("fi")).toEqual(expect.arrayContaining(["/forest-newsletter/", "/corporate-info-form/", "/corporate-newsletter/"]));
+  });
+
   it("ends Life outdoors with Account or Join the club", () => {
     const last = (loggedIn: boolean) => fixedSectionsFor("sv", loggedIn).at(-1)?.entries.at(-1)?.key;
     expect(last(false)).toBe("menu.joinClub");

@@ -57,6 +57,8 @@ export const FIXED_SECTIONS: readonly FixedSection[] = [
       { key: "menu.corporateProducts", href: "/enterprise/" },
       { key: "menu.customerStories", href: "/page/asiakastarinat/" },
       { key: "menu.contacts", href: "/page/yritysmyynti/" },
+      { key: "menu.corporateInquiry", href: "/corporate-info-form/" },
+      { key: "menu.corporateNewsletter", href: "/corporate-newsletter/" },
     ],
   },
   {
@@ -67,6 +69,7 @@ export const FIXED_SECTIONS: readonly FixedSection[] = [
       { key: "menu.events", href: "/life-outdoors/tapahtumat/", fiOnly: true },
       { key: "menu.blogs", href: "/life-outdoors/blog/" },
       { key: "menu.clubOffers", href: "/campaigns/club-offers/" },
+      { key: "newsletter.forest.title", href: "/forest-newsletter/" },
     ],
   },
 ];

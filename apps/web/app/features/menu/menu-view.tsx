@@ -136,6 +136,13 @@ export function MenuView({ view, onOpenLevel, onLeave, titleAs: Title = "h2", di
               </Link>
             </li>
           ) : null}
+          {view.level === 1 ? (
+            <li>
+              <Link className={styles.item} to="/catalog/" onClick={onLeave}>
+                <span className={styles.itemName}>{t("catalog.menuLink")}</span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
 

@@ -42,6 +42,7 @@ export function Footer() {
             <li><Link to="/returns/">{t("menu.returns")}</Link></li>
             <li><Link to="/page/payment-methods/">{t("menu.paymentMethods")}</Link></li>
             <li><Link to="/view-order/">{t("footer.viewOrder")}</Link></li>
+            <li><Link to="/catalog/">{t("catalog.menuLink")}</Link></li>
             <li><Link to="/service-products/giftcards/">{t("giftCards.footerLink")}</Link></li>
             <li><Link to="/ski-wizard/">{t("skiWizard.menuLink")}</Link></li>
             <li><Link to="/shoe-wizard/">{t("shoeWizard.menuLink")}</Link></li>
@@ -77,6 +78,10 @@ export function Footer() {
             <li><Link to="/rental/">{t("menu.rental")}</Link></li>
             <li><Link to="/life-outdoors/">{t("menu.lifeOutdoors")}</Link></li>
             <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>
+            <li><Link to="/corporate-info-form/">{t("footer.corporateInquiry")}</Link></li>
+            <li><Link to="/corporate-newsletter/">{t("footer.corporateNewsletter")}</Link></li>
+            <li><Link to="/forest-newsletter/">{t("footer.forestNewsletter")}</Link></li>
+            <li><Link to="/style-guide/">{t("styleGuide.footerLink")}</Link></li>
           </ul>
         </section>
         {paymentMethods.length > 0 ? (
