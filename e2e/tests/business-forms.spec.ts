@@ -1,6 +1,7 @@
 // The corporate inquiry and the newsletters (docs/content.md "Forms"): field errors in the
 // shopper's language, the inquiry through to the e-mail in the outbox, and a newsletter
-// subscription without JavaScript through the mailed link to the confirmation; axe on both pages.
+// subscription without JavaScript through the mailed link to the confirmation and, by the mail's
+// signed link, its end; axe on both pages.
 import { expect, test } from "@playwright/test";
 import { mailOf, seriousViolations } from "../pages/flows";
 import { gotoHydrated } from "../pages/shop-page";
@@ -62,6 +63,17 @@ test("the forest letter subscribes without JavaScript and the mailed link confir
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole("button", { name: "Bekräfta prenumerationen" }).click();
   await expect(page.locator("main").getByRole("alert")).toContainText("Bekräftelselänken har gått ut eller redan använts.");
+
+  // The consent promised the subscription can be ended at any time: the mail's signed link does it.
+  const leave = new URL(/^Avsluta prenumerationen: (https?:\/\/\S+)$/m.exec(mail.text)![1]!);
+  await page.goto(`${leave.pathname}${leave.search.replace(/sig=[\w-]+/, "sig=" + "A".repeat(43))}`);
+  await page.getByRole("button", { name: "Avsluta prenumerationen" }).click();
+  await expect(page.locator("main").getByRole("alert")).toContainText("Länken för att avsluta gäller inte.");
+  await page.goto(`${leave.pathname}${leave.search}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Avsluta prenumerationen");
+  await expect(page.locator("main")).toContainText(email);
+  await page.getByRole("button", { name: "Avsluta prenumerationen" }).click();
+  await expect(page.locator("main").getByRole("status")).toContainText(`Prenumerationen är avslutad. Brevet skickas inte längre till ${email}`);
   await context.close();
 });
 

@@ -201,7 +201,9 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     app.decorate("afterAnswer", afterAnswer);
     // Before close, while the database is still open: the work of answered requests finishes.
     app.addHook("preClose", async () => afterAnswer.settled());
-    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey: resolveSecretKey(config), afterAnswer });
+    // One key per process for every signed link (stop reminders, newsletter unsubscribes).
+    const secretKey = resolveSecretKey(config);
+    const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey, afterAnswer });
     await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
     if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
@@ -240,7 +242,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     });
     // Content (docs/content.md): static pages, tabbed pages, stores, forms, address language.
     await app.register(contentRoutes, {
-      db: database.db, cache, rateLimitStore, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, now,
+      db: database.db, cache, rateLimitStore, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, secretKey, now,
       mailQueued: () => mailer.queued(),
     });
     await app.register(sitemapRoutes, { db: database.db, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });

@@ -8,6 +8,8 @@ import {
   contactCreatedSchema,
   entryPathResponseSchema,
   newsletterConfirmedSchema,
+  newsletterUnsubscribedSchema,
+  type NewsletterUnsubscribe,
   faqResponseSchema,
   lifeOutdoorsResponseSchema,
   postListResponseSchema,
@@ -66,6 +68,9 @@ export function createContentApi(fetchImpl: FetchLike) {
     /** 404 when the link is unknown, used or expired. */
     confirmNewsletter: (token: string, clientIp: string) =>
       call("/api/newsletter/confirm/", newsletterConfirmedSchema, { method: "POST", body: JSON.stringify({ token }), headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, cache: "no-store" }),
+    /** The signed unsubscribe link's contents; 404 when the signature is not the shop's. */
+    unsubscribeNewsletter: (body: NewsletterUnsubscribe, clientIp: string) =>
+      call("/api/newsletter/unsubscribe/", newsletterUnsubscribedSchema, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, cache: "no-store" }),
   };
 }
 export type ContentApi = ReturnType<typeof createContentApi>;

@@ -2,7 +2,8 @@
 // to a letter with double opt-in. A plain POST form (works without JavaScript) checked with the
 // domain's rules in the shopper's language; POST /api/newsletter/ stores the address as pending
 // and mails a link back to this page (?confirm=TOKEN), where a button confirms it. The link is
-// not confirmed on opening: mail scanners open links too.
+// not confirmed on opening: mail scanners open links too. Every mail of a list carries a signed
+// link back here (?unsubscribe=EMAIL&sig=…), where a button ends the subscription.
 import { checkNewsletter, NEWSLETTER_LIMITS, type NewsletterField, type NewsletterList } from "@polku/domain";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
@@ -22,17 +23,28 @@ const PATHS: Record<NewsletterList, string> = { corporate: "/corporate-newslette
 const listOf = (pathname: string): NewsletterList => (pathname.startsWith("/corporate-newsletter") ? "corporate" : "forest");
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
 type Values = { email: string; name: string; company: string; consent: boolean };
 export type NewsletterResult =
   | { sent: string }
   | { confirmed: string }
-  | { values: Values; errors: Partial<Record<NewsletterField, MessageKey>>; problem?: FormProblem; linkInvalid?: boolean };
+  | { unsubscribed: string }
+  | { values: Values; errors: Partial<Record<NewsletterField, MessageKey>>; problem?: FormProblem; linkInvalid?: boolean; unsubscribeInvalid?: boolean };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireLocale(request, context);
   const url = new URL(request.url);
   const token = url.searchParams.get("confirm");
-  return { list: listOf(url.pathname), confirmToken: token && TOKEN.test(token) ? token : null, linkInvalid: token !== null && !TOKEN.test(token) };
+  const leaving = url.searchParams.get("unsubscribe");
+  const signature = url.searchParams.get("sig") ?? "";
+  return {
+    list: listOf(url.pathname),
+    confirmToken: token && TOKEN.test(token) ? token : null,
+    linkInvalid: token !== null && !TOKEN.test(token),
+    unsubscribe: leaving && SIGNATURE.test(signature) ? { email: leaving.slice(0, NEWSLETTER_LIMITS.email), signature } : null,
+    unsubscribeInvalid: leaving !== null && !SIGNATURE.test(signature),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +57,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     const seconds = Number((error.body as { retryAfter?: number } | null)?.retryAfter ?? 60);
     return data<NewsletterResult>({ values, errors: {}, problem: { key: "forms.tooMany", minutes: minutesToWait(seconds) } }, { status: 429 });
   };
+
+  if (form.get("intent") === "unsubscribe") {
+    const email = String(form.get("email") ?? "").slice(0, NEWSLETTER_LIMITS.email);
+    const signature = String(form.get("signature") ?? "");
+    const invalid = (status: number) => data<NewsletterResult>({ values: empty, errors: {}, unsubscribeInvalid: true }, { status });
+    if (!email || !SIGNATURE.test(signature)) return invalid(400);
+    try {
+      const answer = await api.unsubscribeNewsletter({ list, email, signature }, context.clientIp);
+      return data<NewsletterResult>({ unsubscribed: answer.email });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return invalid(error.status);
+      const limited = tooMany(error, empty);
+      if (limited) return limited;
+      console.error("Failed to end a newsletter subscription", error);
+      return data<NewsletterResult>({ values: empty, errors: {}, problem: { key: "forms.failed" } }, { status: 503 });
+    }
+  }
 
   if (form.get("intent") === "confirm") {
     const token = String(form.get("token") ?? "");
@@ -91,8 +120,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const t = translatorOf(root);
   const list = listOf(location.pathname);
   const tags = pageMeta({ root, title: t(`newsletter.${list}.title`), description: t(`newsletter.${list}.lead`), path: PATHS[list] });
-  // A confirmation link is one person's: not for search engines.
-  return location.search.includes("confirm=") ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  // A confirmation or unsubscribe link is one person's: not for search engines.
+  return /[?&](confirm|unsubscribe)=/.test(location.search) ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,6 +136,10 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const other: NewsletterList = list === "corporate" ? "forest" : "corporate";
   const title = t(`newsletter.${list}.title`);
   const showConfirm = confirmToken !== null && !result;
+  const leaving = loaderData.unsubscribe && !result ? loaderData.unsubscribe : null;
+  const unsubscribeInvalid = loaderData.unsubscribeInvalid || Boolean(result && "unsubscribeInvalid" in result && result.unsubscribeInvalid);
+  const heading = leaving ? t("newsletter.unsubscribeTitle") : showConfirm ? t("newsletter.confirmTitle") : title;
+  const lead = leaving ? t("newsletter.unsubscribeLead", { email: leaving.email }) : showConfirm ? t("newsletter.confirmLead") : t(`newsletter.${list}.lead`);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -117,10 +150,26 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           { label: title, href: PATHS[list] },
         ]}
       />
-      <h1 className={styles.title}>{showConfirm ? t("newsletter.confirmTitle") : title}</h1>
-      <p className={styles.lead}>{showConfirm ? t("newsletter.confirmLead") : t(`newsletter.${list}.lead`)}</p>
+      <h1 className={styles.title}>{heading}</h1>
+      <p className={styles.lead}>{lead}</p>
       <div className={styles.formLayout}>
-        {result && "confirmed" in result ? (
+        {result && "unsubscribed" in result ? (
+          <p className={styles.success} role="status">
+            {t("newsletter.unsubscribed", { email: result.unsubscribed })}
+          </p>
+        ) : leaving ? (
+          <Form method="post" className={styles.form} aria-busy={busy}>
+            <ProblemBanner problem={problem} hasErrors={false} />
+            <input type="hidden" name="intent" value="unsubscribe" />
+            <input type="hidden" name="email" value={leaving.email} />
+            <input type="hidden" name="signature" value={leaving.signature} />
+            <div>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {busy ? t("forms.sending") : t("newsletter.unsubscribeButton")}
+              </button>
+            </div>
+          </Form>
+        ) : result && "confirmed" in result ? (
           <p className={styles.success} role="status">
             {t("newsletter.confirmed", { email: result.confirmed })}
           </p>
@@ -144,6 +193,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             {linkInvalid ? (
               <p className={styles.problem} role="alert">
                 {t("newsletter.linkInvalid")}
+              </p>
+            ) : null}
+            {unsubscribeInvalid ? (
+              <p className={styles.problem} role="alert">
+                {t("newsletter.unsubscribeInvalid")}
               </p>
             ) : null}
             <ProblemBanner problem={problem} hasErrors={Object.keys(errors).length > 0} />

@@ -128,6 +128,14 @@ export const newsletterSubscribeSchema = z
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export const newsletterConfirmSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a confirmation token.") });
 export const newsletterConfirmedSchema = z.object({ list: z.enum(NEWSLETTER_LISTS), email: z.string() });
+/** The signed unsubscribe link's contents (docs/content.md "Forms"): works before and after confirming. */
+export const newsletterUnsubscribeSchema = z.object({
+  list: z.enum(NEWSLETTER_LISTS),
+  email: z.string().trim().min(3).max(254),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a signature."),
+});
+export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;
+export const newsletterUnsubscribedSchema = z.object({ list: z.enum(NEWSLETTER_LISTS), email: z.string() });
 /** A subscription's answer is the same whether the address was new, pending or confirmed. */
 export const businessFormAcceptedSchema = z.object({ ok: z.literal(true) });
 

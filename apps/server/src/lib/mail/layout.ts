@@ -19,6 +19,8 @@ export interface MailContent {
   notes?: string[];
   /** Small print: why the message came. */
   footer: string;
+  /** A link in the small print, e.g. the newsletter's unsubscribe link. */
+  footerLink?: MailAction;
   shopName: string;
 }
 
@@ -49,7 +51,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     action,
     ...(content.notes ?? []).map((text) => p(text, "font-size:14px;color:#5a6660")),
     `</td></tr>`,
-    `<tr><td style="padding:16px 28px;border-top:1px solid #e3e0d8;${FONT};font-size:12px;line-height:1.5;color:#5a6660">${escapeHtml(content.footer)}</td></tr>`,
+    `<tr><td style="padding:16px 28px;border-top:1px solid #e3e0d8;${FONT};font-size:12px;line-height:1.5;color:#5a6660">${escapeHtml(content.footer)}${
+      content.footerLink ? `<br><a href="${escapeHtml(content.footerLink.url)}" style="color:#1f5135">${escapeHtml(content.footerLink.label)}</a>` : ""
+    }</td></tr>`,
     `</table></td></tr></table></body></html>`,
   ].join("");
 
@@ -64,6 +68,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     ...(content.notes ?? []).flatMap((t) => [t, ""]),
     "--",
     content.footer,
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
     "",
   ].join("\n");
   return { html, text };

@@ -3,7 +3,7 @@
 // honeypot, the rate limit, and the double opt-in of a subscription (link, confirm, expiry).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { BUSINESS_FORM_RATE_LIMIT, fieldErrorsSchema, isBusinessId, NEWSLETTER_CONFIRM_HOURS, newsletterConfirmedSchema } from "@polku/domain";
+import { BUSINESS_FORM_RATE_LIMIT, fieldErrorsSchema, isBusinessId, NEWSLETTER_CONFIRM_HOURS, newsletterConfirmedSchema, newsletterUnsubscribedSchema } from "@polku/domain";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -108,6 +108,32 @@ describe("POST /api/newsletter/ and /api/newsletter/confirm/", () => {
     } finally {
       clock = saved;
     }
+  });
+
+  it("ends a subscription by the signed link in its mail, once or twice, and refuses a forged one", async () => {
+    const email = "leaving@example.com";
+    expect((await post("/api/newsletter/", { list: "forest", language: "en", email, consent: true })).statusCode).toBe(202);
+    const mail = await t.database.db.execute<{ html: string; text_body: string }>(sql`select html, "text" as text_body from mail_outbox where to_address = ${email}`);
+    const link = /(http\S+\/forest-newsletter\/\?unsubscribe=\S+)/.exec(mail.rows[0]!.text_body)?.[1];
+    expect(link, mail.rows[0]!.text_body).toBeTruthy();
+    expect(mail.rows[0]!.html).toContain(">Unsubscribe</a>");
+    const url = new URL(link!);
+    const body = { list: "forest", email: url.searchParams.get("unsubscribe"), signature: url.searchParams.get("sig") };
+    expect((await post("/api/newsletter/confirm/", { token: await tokenOf(email) })).statusCode).toBe(200);
+
+    // Another address, another list or a changed signature: not the shop's link.
+    for (const forged of [{ ...body, email: "someone.else@example.com" }, { ...body, list: "corporate" }, { ...body, signature: [...body.signature!].reverse().join("") }]) {
+      expect((await post("/api/newsletter/unsubscribe/", forged)).statusCode, JSON.stringify(forged)).toBe(404);
+    }
+    expect(await count(sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).toBe(1);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await post("/api/newsletter/unsubscribe/", body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(newsletterUnsubscribedSchema.parse(res.json())).toEqual({ list: "forest", email });
+    }
+    expect(await count(sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).toBe(0);
+    expect((await post("/api/newsletter/unsubscribe/", { list: "forest", email, signature: "short" })).statusCode).toBe(400);
   });
 
   it("answers 400 with field errors without consent or with a bad address or list", async () => {

@@ -11,6 +11,8 @@ import {
   newsletterConfirmedSchema,
   newsletterConfirmSchema,
   newsletterSubscribeSchema,
+  newsletterUnsubscribedSchema,
+  newsletterUnsubscribeSchema,
 } from "@polku/domain";
 import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
@@ -52,5 +54,12 @@ export function registerBusinessFormRoutes(app: FastifyInstance, opts: BusinessF
     await enforceLimit(confirmsByAddress, `ip:${visitorIp(request)}`, reply);
     const { token } = parseInput(newsletterConfirmSchema, request.body);
     return output(newsletterConfirmedSchema, await service.confirm(token));
+  });
+
+  app.post("/api/newsletter/unsubscribe/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    await enforceLimit(confirmsByAddress, `ip:${visitorIp(request)}`, reply);
+    const input = parseInput(newsletterUnsubscribeSchema, request.body);
+    return output(newsletterUnsubscribedSchema, await service.unsubscribe(input));
   });
 }

@@ -7,6 +7,7 @@ import { corporateInquiries, newsletterSubscriptions, type Database } from "@pol
 import { and, eq, gt, sql } from "@polku/db/orm";
 import { NEWSLETTER_CONFIRM_HOURS, type CorporateInterest, type LanguageCode, type NewsletterList } from "@polku/domain";
 import { notFound } from "../../http/errors";
+import { signLink, verifyLink } from "../../lib/signed-links";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { renderInquiryConfirmation, renderInquiryNotification, renderNewsletterConfirmation } from "./business-forms.mail";
 
@@ -22,6 +23,8 @@ export interface BusinessFormsOptions {
   salesAddress: string;
   shopName: string;
   publicUrl: string;
+  /** Signs the unsubscribe links (lib/signed-links.ts). */
+  secretKey: string;
   now?: () => Date;
   mailQueued?: () => void;
 }
@@ -48,10 +51,18 @@ export interface SubscribeInput {
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const unsubscribePurpose = (list: NewsletterList) => `newsletter-unsubscribe:${list}`;
 
 export function createBusinessFormsService(opts: BusinessFormsOptions) {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
+
+  /** The signed link that ends the address's subscription to the list, in every mail of the list. */
+  const unsubscribeUrl = (list: NewsletterList, email: string): string => {
+    const address = email.toLowerCase();
+    const query = new URLSearchParams({ unsubscribe: address, sig: signLink(opts.secretKey, unsubscribePurpose(list), address) });
+    return `${opts.publicUrl.replace(/\/$/, "")}${NEWSLETTER_PATHS[list]}?${query}`;
+  };
 
   return {
     async sendInquiry(input: InquiryInput): Promise<{ id: number }> {
@@ -95,11 +106,25 @@ export function createBusinessFormsService(opts: BusinessFormsOptions) {
         const url = `${opts.publicUrl.replace(/\/$/, "")}${NEWSLETTER_PATHS[input.list]}?confirm=${token}`;
         await enqueueMail(tx, opts.mailFrom, {
           kind: `newsletter.${input.list}.confirm`, to: email, language: input.language, dedupeKey: `newsletter.confirm:${hashToken(token)}`,
-          ...renderNewsletterConfirmation({ language: input.language, list: input.list, url }, opts.shopName),
+          ...renderNewsletterConfirmation({ language: input.language, list: input.list, url, unsubscribeUrl: unsubscribeUrl(input.list, email) }, opts.shopName),
         });
         return true;
       });
       if (queued) opts.mailQueued?.();
+    },
+
+    unsubscribeUrl,
+
+    /**
+     * Ends a subscription, pending or confirmed, by its signed link: the row is deleted (nothing
+     * is kept of an address that left). Idempotent: a second click answers the same. A signature
+     * that is not the shop's is a 404, like an unknown confirmation link.
+     */
+    async unsubscribe(input: { list: NewsletterList; email: string; signature: string }): Promise<{ list: NewsletterList; email: string }> {
+      const email = input.email.toLowerCase();
+      if (!verifyLink(opts.secretKey, unsubscribePurpose(input.list), email, input.signature)) throw notFound(LINK_INVALID, "link_invalid");
+      await db.delete(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.list, input.list), eq(newsletterSubscriptions.email, email)));
+      return { list: input.list, email };
     },
 
     /** Confirms the subscription whose link this is; an unknown, used or expired token is a 404. */

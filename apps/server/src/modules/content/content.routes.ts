@@ -34,6 +34,7 @@ export interface ContentRoutesOptions {
   serviceAddress: string;
   shopName: string;
   publicUrl: string;
+  secretKey: string;
   now?: () => Date;
   mailQueued?: () => void;
 }
