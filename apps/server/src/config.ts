@@ -93,6 +93,8 @@ export const configSchema = z
     /** Mail: SMTP when SMTP_URL is set, otherwise an outbox kept in the database. */
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "Use an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().email("Use an e-mail address").default("asiakaspalvelu@polku.example"),
+    /** The customer service address pages show (the product page's error screen); MAIL_FROM when unset. */
+    CONTACT_EMAIL: z.string().email("Use an e-mail address").optional(),
     /**
      * The developer mailbox (/dev/mailbox/, docs/mail.md): on by default outside production when
      * SMTP_URL is unset; in production only when set to true.
