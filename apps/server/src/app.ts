@@ -239,6 +239,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       rateLimitStore,
             // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
       notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
+      exclusively: database.exclusively,
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
@@ -269,7 +270,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
-    const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log);
+    const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log, database.exclusively);
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
@@ -290,6 +291,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
+      exclusively: database.exclusively,
       now,
     });
     await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });
