@@ -41,7 +41,11 @@ export function registerOrders(app: FastifyInstance, opts: OrdersOptions): Order
   const { expiryIntervalSeconds, exclusively, ...serviceOptions } = opts;
   const service = createOrdersService({ ...serviceOptions, payments: app.payments, log: app.log });
   app.decorate("orders", service);
-  const unsubscribe = app.payments.onEvent((event) => service.applyEvent(event));
+  // A paid order's confirmation is queued with the event: the dispatcher sends it now, not at its next poll.
+  const unsubscribe = app.payments.onEvent(async (event) => {
+    await service.applyEvent(event);
+    app.mailer?.queued();
+  });
   app.addHook("onClose", async () => {
     unsubscribe();
   });
