@@ -130,7 +130,8 @@ async function listenOn(pg: PgModule, url: string, channel: string, handlers: Li
   let client: InstanceType<typeof pg.Client> | null = null;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    // Named, so an operator (and the test) can tell it from the pool's connections in pg_stat_activity.
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, application_name: `polku-listen-${channel}` });
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? "");
     });

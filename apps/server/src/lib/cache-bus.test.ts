@@ -52,6 +52,25 @@ describe.skipIf(!onPostgres)("cache announcements on PostgreSQL", () => {
     }
   });
 
+  it("after its connection is killed, listens again, counts every scope as changed, and hears the next change", async () => {
+    const heard: CacheScope[] = [];
+    const bus = await startCacheBus(shared.database, quiet, (scope) => heard.push(scope));
+    try {
+      // The database ends the connection (a restart, a failover, an administrator).
+      const killed = await shared.database.db.execute<{ n: number }>(
+        sql`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and application_name = 'polku-listen-polku_cache_versions' and pid <> pg_backend_pid()`,
+      );
+      expect(killed.rows[0]!.n).toBeGreaterThanOrEqual(1);
+      const { value } = await until(async () => heard, (h) => ["catalogue", "content", "settings"].every((s) => h.includes(s as CacheScope)), 5000);
+      expect([...new Set(value)].sort()).toEqual(["catalogue", "content", "settings"]);
+      heard.length = 0;
+      await shared.database.db.transaction((tx) => bumpCacheVersion(tx, "settings"));
+      expect((await until(async () => heard, (h) => h.length > 0, 3000)).value).toEqual(["settings"]);
+    } finally {
+      await bus?.stop();
+    }
+  });
+
   async function groupName(t: TestApp, id: number): Promise<string | undefined> {
     const res = await t.app.inject({ method: "GET", url: "/api/product-groups/?language=fi" });
     const flat = (nodes: Array<{ id: number; name: string; children?: unknown[] }>): Array<{ id: number; name: string }> =>
