@@ -11,6 +11,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { orderBody, ordersFixture, place, TEST_SECRET, type OrdersFixture } from "../modules/orders/orders.test-support";
 import { enqueueMail } from "./mail/outbox";
+import { createBackInStockService } from "../modules/back-in-stock/back-in-stock.service";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) console.info("jobs.multiprocess.test.ts skipped: two processes need PostgreSQL (set DATABASE_URL)");
@@ -84,6 +85,20 @@ describe.skipIf(!onPostgres)("two shop processes on one PostgreSQL database", ()
     expect(await first).toBe(true);
     expect(await other.database.exclusively("test-job", async () => void runs.push("third"))).toBe(true);
     expect(runs).toEqual(["first", "third"]);
+  });
+
+  it("the back-in-stock notifier run by both at once queues each request's e-mail once", async () => {
+    const variants = (await f.t.database.db.execute<{ id: number }>(sql`select id from product_variants order by id limit 150`)).rows.map((r) => r.id);
+    await f.t.database.db.execute(sql`insert into back_in_stock_requests (email, variant_id, language, due_at)
+      select 'waiting-' || v || '@example.com', v, 'fi', now() from unnest(${`{${variants.join(",")}}`}::int[]) as v`);
+    const options = { mailFrom: "shop@polku.test", publicUrl: "http://shop.test", languageHosts: {} };
+    const [a, b] = await Promise.all([createBackInStockService(f.t.database.db, options).notifyDue(), createBackInStockService(other.database.db, options).notifyDue()]);
+    expect(a + b).toBe(variants.length);
+    const rows = await f.one<{ mails: number; distinct: number; waiting: number }>(sql`select
+      (select count(*)::int from mail_outbox where to_address like 'waiting-%@example.com') as mails,
+      (select count(distinct to_address)::int from mail_outbox where to_address like 'waiting-%@example.com') as distinct,
+      (select count(*)::int from back_in_stock_requests where notified_at is null) as waiting`);
+    expect(rows).toEqual({ mails: variants.length, distinct: variants.length, waiting: 0 });
   });
 
   it("order expiry run by both at once cancels each abandoned order once and gives its stock back once", async () => {
