@@ -18,13 +18,15 @@ export function createSearchService(db: Database) {
   const suggestions = createBoundedCache<SearchSuggestResponse>({ ttlMs: CACHE_TTL_MS, maxEntries: 2000 });
   const taxAreas = createBoundedCache<boolean>({ ttlMs: CACHE_TTL_MS, maxEntries: 100 });
   // Results carry prices and names: a catalogue change (here or announced by another process) drops them.
-  onScopeChange("catalogue", () => {
+  const unsubscribe = onScopeChange("catalogue", () => {
     results.clear();
     suggestions.clear();
     taxAreas.clear();
   });
 
   return {
+    /** Stops following catalogue changes (the app closes). */
+    close: unsubscribe,
     async search(query: string, language: LanguageCode, taxAreaId: number): Promise<SearchResponse> {
       if (!(await taxAreas.get(String(taxAreaId), () => taxAreaExists(db, taxAreaId)))) {
         throw badRequest({ taxAreaId: ["Unknown tax area."] });
