@@ -171,7 +171,7 @@ async function groupPageBenchmark(group) {
  * warehouse, picked from the product pages of the list's models, with a discount code, a gift
  * card and a postcode, so every rule runs. Goal p50 <= 5 ms.
  */
-async function checkoutBenchmark(items) {
+async function checkoutBenchmark(items, cartConnections = 1) {
   const products = [];
   for (const item of items) {
     if (products.length >= 20) break;
@@ -184,8 +184,8 @@ async function checkoutBenchmark(items) {
   const check = await fetch(`${base}/api/checkout/`, { method: "POST", headers: { "content-type": "application/json" }, body });
   const answer = await check.json();
   if (!check.ok || answer.products.length !== 20 || !answer.cart_discount) throw new Error(`the checkout cart was not validated: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
-  // One connection: the latency of a validation, not of a queue of ten.
-  return { lines: products.length, connections: 1, ...(await load("checkout 20 lines", { url: `${base}/api/checkout/`, method: "POST", headers: { "content-type": "application/json" }, body, connections: 1 })) };
+  // One connection: the latency of a validation, not of a queue of ten (BENCH_ONLY=scale: throughput).
+  return { lines: products.length, connections: cartConnections, ...(await load("checkout 20 lines", { url: `${base}/api/checkout/`, method: "POST", headers: { "content-type": "application/json" }, body, connections: cartConnections })) };
 }
 
 /**
@@ -298,7 +298,11 @@ const large = info.models >= LARGE_CATALOGUE;
 if (!large) console.log(`\n${largeCatalogueHint(info.models)}\n`);
 
 const orderVariants = info.models > 0 ? JSON.parse(tsx(["bench/lib/order-stock.ts", "20"], databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir }).stdout.trim().split("\n").pop() ?? "{}").variantIds ?? [] : [];
-/** BENCH_ONLY=orders measures order placement alone, BENCH_ONLY=checkout cart validation alone. */
+/**
+ * BENCH_ONLY=orders measures order placement alone, BENCH_ONLY=checkout cart validation alone,
+ * BENCH_ONLY=scale the group page and cart validation under BENCH_CONNECTIONS clients at once (run
+ * it with WEB_CONCURRENCY=1 and =3 to compare processes, docs/deployment.md "Several processes").
+ */
 const only = process.env.BENCH_ONLY ?? "";
 
 function printPages(pages) {
@@ -374,6 +378,19 @@ try {
   } else if (only === "admin") {
     console.log("\nBack office lists, first page (ms):");
     console.table(await adminBenchmark(base));
+  } else if (only === "scale") {
+    const groupPath = process.env.BENCH_GROUP_PATH ?? "vaatteet/takit/kuoritakit";
+    const headers = { cookie: "so_delivery_country_code=fi; so_currency_code=eur; so_language=fi" };
+    const groupPage = await load("group page", { url: `${base}/${groupPath}/`, headers });
+    const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];
+    const items = await (await fetch(base + listPath(group.id, "fi"))).json();
+    const checkout = await checkoutBenchmark(items, connections);
+    const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
+    console.log(`\n${processes} process(es), ${connections} connections, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}:`);
+    console.table([
+      { what: `group page /${groupPath}/`, "req/s": Math.round(groupPage.requestsPerSecond), "p50 ms": groupPage.latencyP50Ms, "p99 ms": groupPage.latencyP99Ms },
+      { what: `cart validation (${checkout.lines} lines)`, "req/s": Math.round(checkout.requestsPerSecond), "p50 ms": checkout.latencyP50Ms, "p99 ms": checkout.latencyP99Ms },
+    ]);
   } else if (only === "checkout") {
     const group = info.group ?? (await (await fetch(`${base}/api/product-groups/?language=fi`)).json()).productGroups[0];
     const items = await (await fetch(base + listPath(group.id, "fi"))).json();

@@ -60,7 +60,8 @@ import { shellRoutes } from "./modules/shell/shell.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { staffCustomersRoutes } from "./modules/staff-customers/staff-customers.routes";
-import { expireVersionReaders } from "./lib/cache-version";
+import { expireVersionReaders, onScopeChange } from "./lib/cache-version";
+import { startCacheBus } from "./lib/cache-bus";
 import { adminScope } from "./modules/admin-core/admin-api";
 import { adminCoreRoutes } from "./modules/admin-core/admin-core.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
@@ -177,6 +178,16 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
     const cache = createMemoCache(60_000);
     app.decorate("catalogueCache", cache);
+    // Several processes (REDIS_URL on PostgreSQL): a cache version changed anywhere drops this
+    // process's memos and re-reads its versions at once (lib/cache-bus.ts, decision 005).
+    if (config.REDIS_URL && database.kind === "postgres") {
+      const unsubscribe = (["catalogue", "content", "settings"] as const).map((scope) => onScopeChange(scope, () => cache.invalidate()));
+      const bus = await startCacheBus(database, app.log);
+      app.addHook("onClose", async () => {
+        for (const stop of unsubscribe) stop();
+        await bus?.stop();
+      });
+    }
     // request.customer for every module (docs/accounts.md "Authentication").
     registerAuthentication(app, { db: database.db });
     const rateLimitStore = createRateLimitStore(config, app.log);
@@ -228,6 +239,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       rateLimitStore,
             // Tests run the notifier themselves; a running shop also picks up stock changed elsewhere.
       notifyIntervalMs: config.NODE_ENV === "test" ? 0 : BACK_IN_STOCK_INTERVAL_MS,
+      exclusively: database.exclusively,
     });
     await app.register(stockRoutes, { db: database.db, afterChange: () => backInStock.notifyDue() });
     await app.register(giftCampaignRoutes, { db: database.db, rateLimitStore });
@@ -258,7 +270,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(searchRoutes, { db: database.db });
     await app.register(recoRoutes, { db: database.db, cache });
     // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
-    const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log);
+    const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log, database.exclusively);
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
@@ -279,6 +291,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       reservationMinutes: config.ORDER_RESERVATION_MINUTES,
       facts: variantFacts,
       expiryIntervalSeconds: config.NODE_ENV === "test" ? 0 : config.ORDER_EXPIRY_INTERVAL_SECONDS,
+      exclusively: database.exclusively,
       now,
     });
     await app.register(ordersRoutes, { db: database.db, service: orders, rateLimitStore });

@@ -75,6 +75,15 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ SERVE: "web", API_URL: "http://api:3001" }).API_URL).toBe("http://api:3001");
   });
 
+  it("runs one process unless WEB_CONCURRENCY asks for more, which need PostgreSQL and Redis", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "3" })).toThrow(/WEB_CONCURRENCY: More than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "3", DATABASE_URL: "postgres://db/shop" })).toThrow(/WEB_CONCURRENCY: More than one process needs REDIS_URL/);
+    expect(loadConfig({ WEB_CONCURRENCY: "3", DATABASE_URL: "postgres://db/shop", REDIS_URL: "redis://cache" }).WEB_CONCURRENCY).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it("takes the recommendation service's host as an http(s) URL, unset meaning the shop's own", () => {
     expect(loadConfig({}).RECO_HOST).toBeUndefined();
     expect(loadConfig({ RECO_HOST: "https://reco.example" }).RECO_HOST).toBe("https://reco.example");

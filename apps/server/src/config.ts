@@ -148,6 +148,12 @@ export const configSchema = z
      * (docs/deployment.md "Graceful shutdown"). 0: close at once.
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    /**
+     * Worker processes sharing the port (docs/deployment.md "Several processes"); 1: the one
+     * process of today. More need DATABASE_URL (one embedded database belongs to one process) and
+     * REDIS_URL (the rate limits and cache announcements they share).
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.string().min(24, "Use at least 24 characters (e.g. openssl rand -hex 24)").optional(),
     /**
      * The demo shop (docs/deployment.md "Demo mode"): the developer mailbox and the free test
@@ -196,6 +202,12 @@ export const configSchema = z
   .superRefine((config, ctx) => {
     if (config.DEV_MAILBOX && config.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "The developer mailbox shows mail that is not sent: leave it unset when SMTP_URL is set" });
+    }
+    if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "More than one process needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process" });
+    }
+    if (config.WEB_CONCURRENCY > 1 && !config.REDIS_URL) {
+      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "More than one process needs REDIS_URL, or each process would count its own rate limits" });
     }
     if ((config.SERVE === "web" || config.SERVE === "admin") && !config.API_URL) {
       ctx.addIssue({ code: "custom", path: ["API_URL"], message: `SERVE=${config.SERVE} needs API_URL, the address of the API process` });

@@ -1,5 +1,6 @@
 // The shop's one process: reads config, opens and migrates the database, loads the demo
 // catalogue into an empty database, registers the API and mounts the storefront.
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate, openDatabase } from "@polku/db";
@@ -10,6 +11,7 @@ import { httpApiFetch, injectApiFetch } from "./http/api-fetch";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed/seed";
 import { mountStorefront, readBuildId } from "./storefront/storefront";
 import { mountAdmin } from "./admin/admin-mount";
+import { runPrimary } from "./cluster";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Works from src/ (tsx) and from dist/ (the esbuild bundle): both sit one level below apps/server. */
@@ -53,8 +55,13 @@ async function start(config: Config): Promise<void> {
   app.addHook("onClose", async () => {
     await database?.close();
   });
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: a worker of WEB_CONCURRENCY may get the signal from its terminal and from
+    // the primary, and a second one must not end it mid-drain.
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       // docs/deployment.md "Graceful shutdown": /readyz fails first, so the load balancer stops
       // sending requests while this process still answers them; then the listener closes.
       app.draining = true;
@@ -75,7 +82,10 @@ async function start(config: Config): Promise<void> {
 }
 
 try {
-  await start(loadConfig());
+  const config = loadConfig();
+  // WEB_CONCURRENCY > 1: this is the primary, which starts the workers (cluster.ts); they run start().
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) await runPrimary(config, repoRoot);
+  else await start(config);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -5,7 +5,8 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema/index";
-import type { Database, DatabaseHandle, DatabaseLogger } from "./types";
+import type PgDefault from "pg";
+import type { Database, DatabaseHandle, DatabaseLogger, ListenHandlers } from "./types";
 
 export interface OpenDatabaseOptions {
   /** postgres:// or postgresql:// URL; when unset, PGlite is used. */
@@ -49,6 +50,11 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<D
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process owns an embedded database: every job run is this process's.
+    exclusively: async (_job, run) => {
+      await run();
+      return true;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -87,10 +93,91 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenOn(pg, url, channel, handlers),
+    exclusively: async (job, run) => {
+      const client = await pool.connect();
+      let locked = false;
+      try {
+        const found = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext($1)) as locked", [`polku-job:${job}`]);
+        locked = found.rows[0]?.locked === true;
+        if (!locked) return false;
+        await run();
+        return true;
+      } finally {
+        if (locked) {
+          // A failed unlock means a lost connection, whose session (and lock) PostgreSQL ends.
+          const unlocked = await client.query("select pg_advisory_unlock(hashtext($1))", [`polku-job:${job}`]).then(() => true, () => false);
+          client.release(!unlocked);
+        } else client.release();
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+  };
+}
+
+type PgModule = typeof PgDefault;
+
+/** Milliseconds between attempts to reopen a lost LISTEN connection. */
+const LISTEN_RETRY_MS = 1000;
+
+async function listenOn(pg: PgModule, url: string, channel: string, handlers: ListenHandlers): Promise<{ stop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    // Named, so an operator (and the test) can tell it from the pool's connections in pg_stat_activity.
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, application_name: `polku-listen-${channel}` });
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? "");
+    });
+    const lost = (error?: unknown) => {
+      if (client !== next) return;
+      client = null;
+      if (error) handlers.onError?.(error);
+      void next.end().catch(() => undefined);
+      if (!stopped) schedule();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    // From here a loss reopens the connection (before, the caller of open retries).
+    client = next;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      open().then(
+        () => handlers.onReconnect?.(),
+        (error: unknown) => {
+          handlers.onError?.(error);
+          if (!stopped) schedule();
+        },
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await open();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
     },
   };
 }

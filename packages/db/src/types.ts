@@ -34,6 +34,26 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool's use now, for /metrics. */
   poolStats?(): PoolStats;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own (not the pool's), kept open
+   * and reopened after a loss; `onReconnect` runs after each reopening (what was announced while
+   * it was away is lost, so the caller treats it as "anything may have changed"). Resolves once
+   * listening; `stop` closes the connection.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<{ stop(): Promise<void> }>;
+  /**
+   * Runs `run` only if no other process holds the job's lock (a PostgreSQL session advisory lock
+   * on one pooled connection, held for the run); answers false without running when another holds
+   * it. PGlite (one process) always runs it. Background jobs run through this, so each tick of a
+   * job runs in one process of the shop (docs/deployment.md "Background jobs").
+   */
+  exclusively(job: string, run: () => Promise<unknown>): Promise<boolean>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onReconnect?(): void;
+  onError?(error: unknown): void;
 }
 
 export interface PoolStats {

@@ -2,6 +2,7 @@
 // DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default ./var).
 //
 //   tsx apps/server/src/seed/cli.ts [--models 2000] [--seed 1] [--reset]
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { databaseOptionsFromEnv, migrate, openDatabase, truncateAllTables } from "@polku/db";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed";
@@ -36,7 +37,8 @@ async function main(): Promise<number> {
   const handle = await openDatabase({ ...databaseOptionsFromEnv(), logger: { error: (message, error) => console.error(message, error) } });
   try {
     console.log(`database: ${handle.kind} ${handle.location}`);
-    await migrate(handle);
+    // From src/seed (tsx) and dist/seed (the built cli.js) alike: the repository's migrations.
+    await migrate(handle, fileURLToPath(new URL("../../../../packages/db/drizzle", import.meta.url)));
     if (values.reset) {
       await truncateAllTables(handle.db);
       console.log("all tables emptied");

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { backInStockErrorKeys, backInStockRequestSchema, backInStockResponseSchema, languageCodeSchema, type BackInStockErrorKey } from "@polku/domain";
 import { badRequest, fieldErrorsFrom } from "../../http/errors";
 import { output } from "../../http/validate";
+import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
@@ -20,6 +21,8 @@ export interface BackInStockRoutesOptions {
   rateLimitStore: RateLimitStore;
   /** How often the notifier looks for due requests; 0 runs it only after stock changes made here. */
   notifyIntervalMs: number;
+  /** Runs a tick unless another process of the shop runs it (lib/jobs.ts). */
+  exclusively?: Exclusively;
 }
 
 const isErrorKey = (message: string): message is BackInStockErrorKey => (backInStockErrorKeys as readonly string[]).includes(message);
@@ -49,8 +52,7 @@ export async function backInStockRoutes(app: FastifyInstance, opts: BackInStockR
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      opts.service
-        .notifyDue()
+      (opts.exclusively ?? alwaysOurs)("back-in-stock", () => opts.service.notifyDue())
         .catch((err: unknown) => app.log.error({ err }, "back-in-stock notifier failed"))
         .finally(() => (running = false));
     }, opts.notifyIntervalMs);

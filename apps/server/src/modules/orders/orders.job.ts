@@ -1,6 +1,7 @@
 // The order job (docs/orders.md "Expiry", "Refunds"): every few seconds it cancels unpaid orders
 // past their reservation, giving their stock back, and retries refunds that are due.
 import type { FastifyInstance } from "fastify";
+import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import { reservationExpired } from "@polku/domain";
 import type { OrdersContext } from "./orders.context";
 import * as repo from "./orders.repository";
@@ -29,16 +30,25 @@ export function createOrderExpiry({ db, now }: OrdersContext) {
  * the next tick comes is left to finish, and a shutdown waits for it instead of closing the pool
  * under it.
  */
-export function startOrderJob(app: FastifyInstance, service: { expireAbandoned(): Promise<number>; retryRefunds(): Promise<unknown> }, intervalSeconds: number): void {
+export function startOrderJob(
+  app: FastifyInstance,
+  service: { expireAbandoned(): Promise<number>; retryRefunds(): Promise<unknown> },
+  intervalSeconds: number,
+  exclusively: Exclusively = alwaysOurs,
+): void {
   if (intervalSeconds <= 0) return;
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return; // a slow provider call: the next tick finds what is still due
-    running = service
-      .expireAbandoned()
-      .catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"))
-      .then(() => service.retryRefunds())
-      .catch((err: unknown) => app.log.error({ err }, "retrying refunds failed"))
+    // Several processes: one of them runs each tick (lib/jobs.ts).
+    running = exclusively("order-expiry", () =>
+      service
+        .expireAbandoned()
+        .catch((err: unknown) => app.log.error({ err }, "expiring abandoned orders failed"))
+        .then(() => service.retryRefunds())
+        .catch((err: unknown) => app.log.error({ err }, "retrying refunds failed")),
+    )
+      .catch((err: unknown) => app.log.error({ err }, "the order job could not take its lock"))
       .finally(() => {
         running = null;
       });

@@ -15,6 +15,7 @@ import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } fro
 import { visitorIp } from "../../http/visitor-ip";
 import { addToEnterpriseOrder } from "./enterprise.service";
 import { startOrderJob } from "./orders.job";
+import type { Exclusively } from "../../lib/jobs";
 import { createOrdersService, type OrdersService, type OrdersServiceOptions } from "./orders.service";
 
 declare module "fastify" {
@@ -26,6 +27,8 @@ declare module "fastify" {
 
 /** The order use cases' options (orders.context.ts), the payments and log taken from the app. */
 export type OrdersOptions = Omit<OrdersServiceOptions, "payments" | "log"> & {
+  /** Runs a job's tick unless another process of the shop runs it (lib/jobs.ts). */
+  exclusively?: Exclusively;
   /** Seconds between runs of the abandoned-order job; 0 turns it off (tests run it by hand). */
   expiryIntervalSeconds: number;
 };
@@ -35,14 +38,18 @@ export type OrdersOptions = Omit<OrdersServiceOptions, "payments" | "log"> & {
  * every `expiryIntervalSeconds` it expires abandoned orders and retries refunds that are due.
  */
 export function registerOrders(app: FastifyInstance, opts: OrdersOptions): OrdersService {
-  const { expiryIntervalSeconds, ...serviceOptions } = opts;
+  const { expiryIntervalSeconds, exclusively, ...serviceOptions } = opts;
   const service = createOrdersService({ ...serviceOptions, payments: app.payments, log: app.log });
   app.decorate("orders", service);
-  const unsubscribe = app.payments.onEvent((event) => service.applyEvent(event));
+  // A paid order's confirmation is queued with the event: the dispatcher sends it now, not at its next poll.
+  const unsubscribe = app.payments.onEvent(async (event) => {
+    await service.applyEvent(event);
+    app.mailer?.queued();
+  });
   app.addHook("onClose", async () => {
     unsubscribe();
   });
-  startOrderJob(app, service, expiryIntervalSeconds);
+  startOrderJob(app, service, expiryIntervalSeconds, exclusively);
   return service;
 }
 

@@ -7,6 +7,7 @@ import type { Database, Executor } from "@polku/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { RecoSignalType } from "@polku/domain";
 import type { SQL } from "@polku/db/orm";
+import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import { foldRecoInbox, insertSignals, orderPairs, signalsStatement } from "./reco.repository";
 
 export interface OrderLineSignal {
@@ -56,11 +57,15 @@ export async function foldRecoSignals(db: Database): Promise<number> {
  * Runs the fold every `intervalSeconds` (0: never; the tests fold by hand) and once more on
  * stop. A failed fold leaves its rows queued for the next one.
  */
-export function startRecoFolding(db: Database, intervalSeconds: number, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+export function startRecoFolding(db: Database, intervalSeconds: number, log: FastifyBaseLogger, exclusively: Exclusively = alwaysOurs): { stop: () => Promise<void> } {
   if (intervalSeconds <= 0) return { stop: async () => {} };
   let running: Promise<unknown> = Promise.resolve();
   const fold = () => (running = foldRecoSignals(db).catch((err: unknown) => log.error({ err }, "folding recommendation signals failed")));
-  const timer = setInterval(() => void fold(), intervalSeconds * 1000);
+  // A tick folds in one process of the shop (lib/jobs.ts); the last fold on stop is this process's own.
+  const tick = () => {
+    running = exclusively("reco-fold", fold).catch((err: unknown) => log.error({ err }, "the recommendation fold could not take its lock"));
+  };
+  const timer = setInterval(tick, intervalSeconds * 1000);
   timer.unref();
   return {
     async stop() {

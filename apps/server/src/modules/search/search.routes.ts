@@ -20,6 +20,7 @@ const SEARCH_CACHE_TTL_MS = 60_000;
 
 export async function searchRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const service = createSearchService(opts.db);
+  app.addHook("onClose", async () => service.close());
   const bodies = createResponseCache<EncodedBody>({
     name: "search",
     maxBytes: SEARCH_CACHE_MAX_BYTES,

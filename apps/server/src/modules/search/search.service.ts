@@ -6,6 +6,7 @@ import { expandSynonyms, SEARCH_RESULT_LIMIT, searchTerms, type LanguageCode, ty
 import { badRequest } from "../../http/errors";
 import { loadListItems } from "../products/product-list.repository";
 import { createBoundedCache } from "./bounded-cache";
+import { onScopeChange } from "../../lib/cache-version";
 import { buildTsQuery, corrections, groupNamesFromOtherLanguages, searchModels, suggestBrands, suggestGroups, suggestProducts, taxAreaExists } from "./search.repository";
 
 const CACHE_TTL_MS = 60_000;
@@ -16,8 +17,16 @@ export function createSearchService(db: Database) {
   const results = createBoundedCache<Omit<SearchResponse, "query">>({ ttlMs: CACHE_TTL_MS, maxEntries: 32 });
   const suggestions = createBoundedCache<SearchSuggestResponse>({ ttlMs: CACHE_TTL_MS, maxEntries: 2000 });
   const taxAreas = createBoundedCache<boolean>({ ttlMs: CACHE_TTL_MS, maxEntries: 100 });
+  // Results carry prices and names: a catalogue change (here or announced by another process) drops them.
+  const unsubscribe = onScopeChange("catalogue", () => {
+    results.clear();
+    suggestions.clear();
+    taxAreas.clear();
+  });
 
   return {
+    /** Stops following catalogue changes (the app closes). */
+    close: unsubscribe,
     async search(query: string, language: LanguageCode, taxAreaId: number): Promise<SearchResponse> {
       if (!(await taxAreas.get(String(taxAreaId), () => taxAreaExists(db, taxAreaId)))) {
         throw badRequest({ taxAreaId: ["Unknown tax area."] });
