@@ -26,6 +26,11 @@ export default [
     route("customers/:id", "routes/customer.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("reviews/:id", "routes/review.tsx"),
+    route("codes", "routes/codes.tsx"),
+    route("codes/new", "routes/code-new.tsx"),
+    route("codes/:id", "routes/code.tsx"),
+    route("giftcards", "routes/giftcards.tsx"),
+    route("giftcards/:id", "routes/giftcard.tsx"),
     route("audit", "routes/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

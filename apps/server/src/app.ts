@@ -68,6 +68,7 @@ import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.
 import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.routes";
 import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
+import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -303,6 +304,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminStructureRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCustomersRoutes, { db: database.db });
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
+      await scope.register(adminCodesRoutes, { db: database.db });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
     app.all("/api/*", async (request, reply) =>

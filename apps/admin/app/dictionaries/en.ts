@@ -3,6 +3,7 @@ import type fi from "./fi";
 import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
+import { codesEn } from "./areas/codes";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -241,6 +242,7 @@ const en: Record<keyof typeof fi, string> = {
   ...peopleEn,
   ...structureEn,
   ...reviewsEn,
+  ...codesEn,
 };
 
 export default en;

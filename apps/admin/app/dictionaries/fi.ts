@@ -2,6 +2,7 @@
 import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
+import { codesFi } from "./areas/codes";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -240,6 +241,7 @@ const fi = {
   ...peopleFi,
   ...structureFi,
   ...reviewsFi,
+  ...codesFi,
 };
 
 export default fi;
