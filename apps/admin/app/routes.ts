@@ -31,6 +31,13 @@ export default [
     route("codes/:id", "routes/code.tsx"),
     route("giftcards", "routes/giftcards.tsx"),
     route("giftcards/:id", "routes/giftcard.tsx"),
+    route("banners", "routes/banners.tsx"),
+    route("banners/new", "routes/banner.tsx", { id: "banner-new" }),
+    route("banners/:id", "routes/banner.tsx"),
+    route("keywords", "routes/keywords.tsx"),
+    route("keywords/new", "routes/keyword.tsx", { id: "keyword-new" }),
+    route("keywords/:id", "routes/keyword.tsx"),
+    route("settings", "routes/settings.tsx"),
     route("audit", "routes/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

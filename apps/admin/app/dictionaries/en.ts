@@ -4,6 +4,7 @@ import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
 import { codesEn } from "./areas/codes";
+import { contentEn } from "./areas/content";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -243,6 +244,7 @@ const en: Record<keyof typeof fi, string> = {
   ...structureEn,
   ...reviewsEn,
   ...codesEn,
+  ...contentEn,
 };
 
 export default en;

@@ -3,6 +3,7 @@ import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
 import { codesFi } from "./areas/codes";
+import { contentFi } from "./areas/content";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -242,6 +243,7 @@ const fi = {
   ...structureFi,
   ...reviewsFi,
   ...codesFi,
+  ...contentFi,
 };
 
 export default fi;

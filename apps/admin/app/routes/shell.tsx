@@ -27,6 +27,9 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/reviews/", label: "nav.reviews", role: "staff" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
   { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
+  { to: "/banners/", label: "nav.banners", role: "staff" },
+  { to: "/keywords/", label: "nav.keywords", role: "staff" },
+  { to: "/settings/", label: "nav.settings", role: "admin" },
   { to: "/audit/", label: "nav.audit", role: "staff" },
 ];
 
