@@ -1,7 +1,8 @@
 // The back office's lists, discount codes and gift cards (docs/admin.md "Lists", "Codes and gift
 // cards"): a list is searched, filtered, sorted and cleared from the keyboard; an admin creates
 // a discount code (a wrong percentage refused in the page), finds it, deactivates it; issues a
-// gift card, corrects its balance and reads its history; staff do not see these screens; axe.
+// gift card, corrects its balance and reads its history; staff do not see these screens; staff
+// open the transfer requests from the dashboard; axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
@@ -119,4 +120,19 @@ test("an admin issues a gift card, corrects its balance and reads its history; s
   const response = await staffPage.goto(new URL(cardUrl).pathname);
   expect(response?.status()).toBe(403);
   await staffContext.close();
+});
+
+test("staff open the transfer requests from the dashboard and filter them", async ({ page }) => {
+  await logInAsStaff(page, STAFF, "/");
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: /avointa siirtopyyntöä/ }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Siirtopyynnöt" })).toBeVisible();
+  // The demo day's request (docs/admin.md "Demo day") is open.
+  const rows = main.getByRole("table").getByRole("row");
+  await expect(rows.nth(1).getByRole("link", { name: /^P9/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await main.getByRole("search").getByLabel("Tila", { exact: true }).selectOption({ label: "Valmiit (lähetetty tai peruttu)" });
+  await main.getByRole("search").getByRole("button", { name: "Hae" }).click();
+  await expect(page).toHaveURL(/open=false/);
+  await expect(main.getByRole("heading", { level: 1, name: "Siirtopyynnöt" })).toBeVisible();
 });

@@ -12,6 +12,7 @@ export default [
     route("orders", "routes/orders.tsx"),
     route("orders/:number", "routes/order.tsx"),
     route("refunds", "routes/refunds.tsx"),
+    route("transfers", "routes/transfers.tsx"),
     route("productmodels", "routes/models.tsx"),
     route("productmodels/new", "routes/model-new.tsx"),
     route("productmodels/:id", "routes/model.tsx"),

@@ -70,6 +70,7 @@ import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
+import { adminTransfersRoutes } from "./modules/admin-orders/admin-transfers.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -306,6 +307,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminCustomersRoutes, { db: database.db });
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCodesRoutes, { db: database.db });
+      await scope.register(adminTransfersRoutes, { db: database.db });
       await scope.register(adminContentRoutes, {
         db: database.db,
         onChange: (scope) => {

@@ -11,7 +11,8 @@ import { DataTable } from "./data-table";
 
 /** One filter of a list: its query-string name, label and kind. */
 export type ListFilter =
-  | { kind: "select"; name: string; label: string; options: readonly { value: string | number; label: string }[] }
+  /** `anyLabel` names the empty choice when it means more than "any" (e.g. the API's default). */
+  | { kind: "select"; name: string; label: string; options: readonly { value: string | number; label: string }[]; anyLabel?: string }
   /** Yes / no / any, sent as "true" / "false" / nothing (the API's `optionalFlag`). */
   | { kind: "flag"; name: string; label: string }
   | { kind: "text" | "date"; name: string; label: string }
@@ -68,7 +69,7 @@ function FilterControl({ filter, value }: { filter: ListFilter; value: string })
       <label htmlFor={id}>{filter.label}</label>
       {options ? (
         <select id={id} name={filter.name} defaultValue={value}>
-          <option value="">{t("filter.any")}</option>
+          <option value="">{(filter.kind === "select" && filter.anyLabel) || t("filter.any")}</option>
           {options.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}

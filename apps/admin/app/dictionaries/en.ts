@@ -4,7 +4,7 @@ import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
 import { codesEn } from "./areas/codes";
-import { contentEn } from "./areas/content";
+import { contentEn, transfersEn } from "./areas/content";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -245,6 +245,7 @@ const en: Record<keyof typeof fi, string> = {
   ...reviewsEn,
   ...codesEn,
   ...contentEn,
+  ...transfersEn,
 };
 
 export default en;

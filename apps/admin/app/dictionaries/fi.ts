@@ -3,7 +3,7 @@ import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
 import { codesFi } from "./areas/codes";
-import { contentFi } from "./areas/content";
+import { contentFi, transfersFi } from "./areas/content";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -244,6 +244,7 @@ const fi = {
   ...reviewsFi,
   ...codesFi,
   ...contentFi,
+  ...transfersFi,
 };
 
 export default fi;

@@ -19,6 +19,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/", label: "nav.dashboard", role: "staff", end: true },
   { to: "/orders/", label: "nav.orders", role: "staff" },
   { to: "/refunds/", label: "nav.refunds", role: "staff" },
+  { to: "/transfers/", label: "nav.transfers", role: "staff" },
   { to: "/productmodels/", label: "nav.models", role: "staff" },
   { to: "/productgroups/", label: "nav.groups", role: "staff" },
   { to: "/manufacturers/", label: "nav.brands", role: "staff" },

@@ -38,6 +38,8 @@ export const ADMIN_AREAS = {
   audit: "staff",
   codes: "admin",
   giftCards: "admin",
+  content: "staff",
+  settings: "admin",
 } as const satisfies Record<string, AdminRole>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

@@ -1,4 +1,4 @@
-// The back office's banners, keyword popups and general settings (docs/admin.md "Content"): Finnish and English.
+// The back office's banners, keyword popups, general settings and transfer requests (docs/admin.md "Content", "Transfer requests"): Finnish and English.
 export const contentFi = {
   "nav.banners": "Bannerit",
   "nav.keywords": "Avainsanat",
@@ -113,4 +113,39 @@ export const contentEn: Record<keyof typeof contentFi, string> = {
   "setting.kind.text": "Text",
   "setting.kind.translated": "Text shoppers see, in six languages",
   "setting.kind.json": "JSON",
+};
+
+// The transfer requests list (docs/admin.md "Transfer requests").
+export const transfersFi = {
+  "nav.transfers": "Siirtopyynnöt",
+  "transfers.heading": "Siirtopyynnöt",
+  "transfers.filters": "Siirtopyyntöjen rajaus",
+  "transfers.search": "Tilausnumero",
+  "transfers.state": "Tila",
+  "transfers.open": "Avoimet",
+  "transfers.done": "Valmiit (lähetetty tai peruttu)",
+  "transfers.from": "Mistä",
+  "transfers.to": "Mihin",
+  "transfers.reserve": "Varaa määrä",
+  "transfers.priority": "Kiire",
+  "transfers.high": "kiireellinen",
+  "transfers.normal": "tavallinen",
+  "transfers.highOnly": "Kiireellinen",
+};
+
+export const transfersEn: Record<keyof typeof transfersFi, string> = {
+  "nav.transfers": "Transfer requests",
+  "transfers.heading": "Transfer requests",
+  "transfers.filters": "Filter transfer requests",
+  "transfers.search": "Order number",
+  "transfers.state": "State",
+  "transfers.open": "Open",
+  "transfers.done": "Done (shipped or cancelled)",
+  "transfers.from": "From",
+  "transfers.to": "To",
+  "transfers.reserve": "Reserve quantity",
+  "transfers.priority": "Priority",
+  "transfers.high": "high",
+  "transfers.normal": "normal",
+  "transfers.highOnly": "High priority",
 };
