@@ -20,6 +20,10 @@ export interface DataTableProps<T> {
   page: number;
   perPage: number;
   rowKey: (row: T) => string;
+  /** The next page of this list is loading: the rows shown are the old ones. */
+  busy?: boolean;
+  /** What an empty page says. */
+  empty?: string;
 }
 
 function hrefWith(pathname: string, search: string, changes: Record<string, string | null>): string {
@@ -49,7 +53,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const link = (changes: Record<string, string | null>) => hrefWith(location.pathname, location.search, changes);
 
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" aria-busy={props.busy || undefined}>
       <table className="data-table">
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
@@ -77,7 +81,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {table.getRowModel().rows.length === 0 ? (
             <tr>
               <td colSpan={props.columns.length} className="empty">
-                {t("list.empty")}
+                {props.empty ?? t("list.empty")}
               </td>
             </tr>
           ) : (

@@ -61,8 +61,8 @@ export function useCheckedForm(check: z.ZodType | FormCheck, serverErrors?: Fiel
   return { errors: errors ?? serverErrors ?? {}, onSubmit };
 }
 
-export function Field(props: { name: string; label: string; errors?: FieldErrors; hint?: string; children: (attrs: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
-  const id = `f-${props.name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+export function Field(props: { name: string; label: string; errors?: FieldErrors; hint?: string; /** When one page has several forms with this name. */ id?: string; children: (attrs: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+  const id = props.id ?? `f-${props.name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   const messages = props.errors?.[props.name] ?? [];
   const described = [props.hint ? `${id}-hint` : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ");
   return (

@@ -3,6 +3,8 @@ import type fi from "./fi";
 import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
+import { codesEn } from "./areas/codes";
+import { contentEn, transfersEn } from "./areas/content";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -43,6 +45,10 @@ const en: Record<keyof typeof fi, string> = {
   "list.pageOf": "Page {page} of {pages}",
   "list.previous": "Previous",
   "list.next": "Next",
+  "list.perPage": "Rows per page",
+  "list.clear": "Clear filters",
+  "list.loading": "Loading…",
+  "list.emptyFiltered": "Nothing matches these filters. Try looser ones.",
   "form.save": "Save",
   "form.saved": "Saved.",
   "form.failed": "Saving failed. Please try again.",
@@ -237,6 +243,9 @@ const en: Record<keyof typeof fi, string> = {
   ...peopleEn,
   ...structureEn,
   ...reviewsEn,
+  ...codesEn,
+  ...contentEn,
+  ...transfersEn,
 };
 
 export default en;

@@ -2,6 +2,8 @@
 import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
+import { codesFi } from "./areas/codes";
+import { contentFi, transfersFi } from "./areas/content";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -42,6 +44,10 @@ const fi = {
   "list.pageOf": "Sivu {page}/{pages}",
   "list.previous": "Edellinen",
   "list.next": "Seuraava",
+  "list.perPage": "Rivejä sivulla",
+  "list.clear": "Tyhjennä rajaukset",
+  "list.loading": "Ladataan…",
+  "list.emptyFiltered": "Rajauksilla ei löytynyt mitään. Kokeile väljempiä rajauksia.",
   "form.save": "Tallenna",
   "form.saved": "Tallennettu.",
   "form.failed": "Tallennus ei onnistunut. Yritä uudelleen.",
@@ -236,6 +242,9 @@ const fi = {
   ...peopleFi,
   ...structureFi,
   ...reviewsFi,
+  ...codesFi,
+  ...contentFi,
+  ...transfersFi,
 };
 
 export default fi;

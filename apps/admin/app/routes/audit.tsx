@@ -1,9 +1,8 @@
 // /admin/audit/: every write made through the back office, newest first, as a whole or for one
 // object (?entity=&entity_id=), with what it was before and after (docs/admin.md "Audit").
 import { createColumnHelper } from "@tanstack/react-table";
-import { Form, useSearchParams } from "react-router";
 import { auditPageSchema, type AuditEntry } from "@polku/domain/admin/common";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
 import type { Route } from "./+types/audit";
@@ -36,7 +35,6 @@ function Change({ entry }: { entry: AuditEntry }) {
 
 export default function Audit({ loaderData: page }: Route.ComponentProps) {
   const { t, dateTime } = useI18n();
-  const [params] = useSearchParams();
   const columns = [
     column.accessor("at", { header: t("audit.at"), cell: (c) => dateTime(c.getValue()) }),
     column.accessor("actor_name", { header: t("audit.who") }),
@@ -48,24 +46,19 @@ export default function Audit({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("audit.heading")}</h1>
-      <Form method="get" className="filters" role="search" aria-label={t("audit.heading")}>
-        <div className="field">
-          <label htmlFor="entity">{t("audit.entity")}</label>
-          <input id="entity" name="entity" defaultValue={params.get("entity") ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="entity_id">{t("audit.entityId")}</label>
-          <input id="entity_id" name="entity_id" defaultValue={params.get("entity_id") ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="q">{t("audit.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        <button type="submit" className="button">
-          {t("filter.apply")}
-        </button>
-      </Form>
-      <DataTable caption={t("audit.heading")} rows={page.results} columns={columns} sortable={[]} sort="-id" count={page.count} countExact page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("audit.heading")}
+        search={t("audit.search")}
+        filters={[
+          { kind: "text", name: "entity", label: t("audit.entity") },
+          { kind: "text", name: "entity_id", label: t("audit.entityId") },
+        ]}
+        page={page}
+        columns={columns}
+        sortable={[]}
+        defaultSort="-id"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

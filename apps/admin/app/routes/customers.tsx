@@ -1,9 +1,9 @@
 // /admin/customers/: customers searched by e-mail, name, phone, club number or id, filtered by
 // role, club and account state, sorted and paged on the server (docs/admin.md "Customers").
 import { createColumnHelper } from "@tanstack/react-table";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { adminCustomerPageSchema, type AdminCustomerRow } from "@polku/domain/admin/customers";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { FormAlert } from "../components/form-parts";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
@@ -46,41 +46,21 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t("customers.heading")}</h1>
       {params.get("erased") ? <FormAlert message={t("customer.erased", { count: Number(params.get("erased")) || 0 })} tone="success" /> : null}
-      <Form method="get" className="filters" role="search" aria-label={t("customers.filters")}>
-        <div className="field">
-          <label htmlFor="q">{t("customers.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="role">{t("customers.role")}</label>
-          <select id="role" name="role" defaultValue={params.get("role") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            <option value="customer">{t("customers.roleCustomer")}</option>
-            <option value="staff">{t("role.staff")}</option>
-            <option value="admin">{t("role.admin")}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="club">{t("customers.club")}</label>
-          <select id="club" name="club" defaultValue={params.get("club") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            <option value="true">{t("common.yes")}</option>
-            <option value="false">{t("common.no")}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="active">{t("customers.active")}</label>
-          <select id="active" name="active" defaultValue={params.get("active") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            <option value="true">{t("common.yes")}</option>
-            <option value="false">{t("common.no")}</option>
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t("filter.apply")}
-        </button>
-      </Form>
-      <DataTable caption={t("customers.heading")} rows={page.results} columns={columns} sortable={["id", "email", "joined"]} sort={params.get("sort") || "-id"} count={page.count} countExact={page.count_exact} page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("customers.heading")}
+        filtersLabel={t("customers.filters")}
+        search={t("customers.search")}
+        filters={[
+          { kind: "select", name: "role", label: t("customers.role"), options: [{ value: "customer", label: t("customers.roleCustomer") }, { value: "staff", label: t("role.staff") }, { value: "admin", label: t("role.admin") }] },
+          { kind: "flag", name: "club", label: t("customers.club") },
+          { kind: "flag", name: "active", label: t("customers.active") },
+        ]}
+        page={page}
+        columns={columns}
+        sortable={["id", "email", "joined"]}
+        defaultSort="-id"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

@@ -29,7 +29,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <Link className="tile" to="/reviews/?visible=false">
           <strong>{d.pending_reviews}</strong> {t("dashboard.hiddenReviews")}
         </Link>
-        <Link className="tile" to="/orders/?transfer=true">
+        <Link className="tile" to="/transfers/">
           <strong>{d.transfer_requests}</strong> {t("dashboard.transfers")}
         </Link>
       </div>

@@ -1,9 +1,9 @@
 // /admin/manufacturers/: the brands, searched and filtered, sorted and paged on the server
 // (docs/admin.md "Brands").
 import { createColumnHelper } from "@tanstack/react-table";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { adminBrandPageSchema, type AdminBrandRow } from "@polku/domain/admin/catalogue-setup";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
 import type { Route } from "./+types/manufacturers";
@@ -17,7 +17,6 @@ const column = createColumnHelper<AdminBrandRow>();
 
 export default function Manufacturers({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const [params] = useSearchParams();
   const { page } = loaderData;
   const yesNo = (v: boolean) => (v ? t("common.yes") : t("common.no"));
   const columns = [
@@ -31,26 +30,20 @@ export default function Manufacturers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("brands.heading")}</h1>
-      <Form method="get" className="filters" role="search" aria-label={t("brands.filters")}>
-        <div className="field">
-          <label htmlFor="q">{t("brands.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        {(["featured", "active"] as const).map((name) => (
-          <div className="field" key={name}>
-            <label htmlFor={name}>{t(name === "featured" ? "brands.featured" : "groups.active")}</label>
-            <select id={name} name={name} defaultValue={params.get(name) ?? ""}>
-              <option value="">{t("filter.any")}</option>
-              <option value="true">{t("common.yes")}</option>
-              <option value="false">{t("common.no")}</option>
-            </select>
-          </div>
-        ))}
-        <button type="submit" className="button">
-          {t("filter.apply")}
-        </button>
-      </Form>
-      <DataTable caption={t("brands.heading")} rows={page.results} columns={columns} sortable={["id", "name", "sort_order"]} sort={params.get("sort") || "name"} count={page.count} countExact={page.count_exact} page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("brands.heading")}
+        filtersLabel={t("brands.filters")}
+        search={t("brands.search")}
+        filters={[
+          { kind: "flag", name: "featured", label: t("brands.featured") },
+          { kind: "flag", name: "active", label: t("groups.active") },
+        ]}
+        page={page}
+        columns={columns}
+        sortable={["id", "name", "sort_order"]}
+        defaultSort="name"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

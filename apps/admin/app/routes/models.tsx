@@ -3,9 +3,9 @@
 // "Catalogue"); fast at the 100,000-model catalogue.
 import { imageUrl } from "@polku/domain";
 import { createColumnHelper } from "@tanstack/react-table";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { adminCatalogueOptionsSchema, adminModelPageSchema, type AdminModelRow } from "@polku/domain/admin/catalogue";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
 import type { Route } from "./+types/models";
@@ -23,7 +23,6 @@ const column = createColumnHelper<AdminModelRow>();
 
 export default function Models({ loaderData }: Route.ComponentProps) {
   const { t, money, dateTime } = useI18n();
-  const [params] = useSearchParams();
   const { page } = loaderData;
   const columns = [
     column.accessor("image", {
@@ -48,46 +47,21 @@ export default function Models({ loaderData }: Route.ComponentProps) {
           {t("models.new")}
         </Link>
       </div>
-      <Form method="get" className="filters" role="search" aria-label={t("models.filters")}>
-        <div className="field">
-          <label htmlFor="q">{t("models.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="brand">{t("models.brand")}</label>
-          <select id="brand" name="brand" defaultValue={params.get("brand") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            {loaderData.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="group">{t("models.group")}</label>
-          <select id="group" name="group" defaultValue={params.get("group") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            {loaderData.groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.path}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="public">{t("models.public")}</label>
-          <select id="public" name="public" defaultValue={params.get("public") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            <option value="true">{t("common.yes")}</option>
-            <option value="false">{t("common.no")}</option>
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t("filter.apply")}
-        </button>
-      </Form>
-      <DataTable caption={t("models.heading")} rows={page.results} columns={columns} sortable={["id", "name", "model_number", "published"]} sort={params.get("sort") || "-id"} count={page.count} countExact={page.count_exact} page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("models.heading")}
+        filtersLabel={t("models.filters")}
+        search={t("models.search")}
+        filters={[
+          { kind: "select", name: "brand", label: t("models.brand"), options: loaderData.brands.map((b) => ({ value: b.id, label: b.name })) },
+          { kind: "select", name: "group", label: t("models.group"), options: loaderData.groups.map((g) => ({ value: g.id, label: g.path })) },
+          { kind: "flag", name: "public", label: t("models.public") },
+        ]}
+        page={page}
+        columns={columns}
+        sortable={["id", "name", "model_number", "published"]}
+        defaultSort="-id"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 // /admin/productgroups/: the product group tree as a list of Finnish paths, searched and filtered
 // by menu and state, sorted and paged on the server (docs/admin.md "Product groups").
 import { createColumnHelper } from "@tanstack/react-table";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { adminGroupPageSchema, type AdminGroupRow } from "@polku/domain/admin/catalogue-setup";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
 import type { Route } from "./+types/productgroups";
@@ -17,7 +17,6 @@ const column = createColumnHelper<AdminGroupRow>();
 
 export default function ProductGroups({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const [params] = useSearchParams();
   const { page } = loaderData;
   const yesNo = (v: boolean) => (v ? t("common.yes") : t("common.no"));
   const columns = [
@@ -38,26 +37,20 @@ export default function ProductGroups({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("groups.heading")}</h1>
-      <Form method="get" className="filters" role="search" aria-label={t("groups.filters")}>
-        <div className="field">
-          <label htmlFor="q">{t("groups.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        {(["in_menu", "active"] as const).map((name) => (
-          <div className="field" key={name}>
-            <label htmlFor={name}>{t(name === "in_menu" ? "groups.inMenu" : "groups.active")}</label>
-            <select id={name} name={name} defaultValue={params.get(name) ?? ""}>
-              <option value="">{t("filter.any")}</option>
-              <option value="true">{t("common.yes")}</option>
-              <option value="false">{t("common.no")}</option>
-            </select>
-          </div>
-        ))}
-        <button type="submit" className="button">
-          {t("filter.apply")}
-        </button>
-      </Form>
-      <DataTable caption={t("groups.heading")} rows={page.results} columns={columns} sortable={["id", "path", "sort_order"]} sort={params.get("sort") || "path"} count={page.count} countExact={page.count_exact} page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("groups.heading")}
+        filtersLabel={t("groups.filters")}
+        search={t("groups.search")}
+        filters={[
+          { kind: "flag", name: "in_menu", label: t("groups.inMenu") },
+          { kind: "flag", name: "active", label: t("groups.active") },
+        ]}
+        page={page}
+        columns={columns}
+        sortable={["id", "path", "sort_order"]}
+        defaultSort="path"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { Form, Link, data, useActionData, useSearchParams } from "react-router";
 import { adminRefundPageSchema, adminRefundRowSchema } from "@polku/domain/admin/orders";
 import type { z } from "zod";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { FormAlert } from "../components/form-parts";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n, type MessageKey } from "../lib/i18n";
@@ -53,14 +53,23 @@ export default function Refunds({ loaderData: page }: Route.ComponentProps) {
     <>
       <h1>{t("refunds.heading")}</h1>
       <FormAlert message={result ? t(result.ok ? "order.retried" : "refund.retryFailed") : null} tone={result?.ok ? "success" : "error"} />
-      <nav className="tabs" aria-label={t("orders.status")}>
-        {["", "failed", "pending", "done"].map((s) => (
-          <Link key={s} to={s ? `?status=${s}` : "?"} aria-current={(params.get("status") ?? "") === s ? "page" : undefined}>
-            {s ? t(`refund.${s}` as MessageKey) : t("filter.any")}
-          </Link>
-        ))}
-      </nav>
-      <DataTable caption={t("refunds.heading")} rows={page.results} columns={columns} sortable={["id"]} sort={params.get("sort") || "-id"} count={page.count} countExact page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("refunds.heading")}
+        toolbar={
+          <nav className="tabs" aria-label={t("orders.status")}>
+            {["", "failed", "pending", "done"].map((s) => (
+              <Link key={s} to={s ? `?status=${s}` : "?"} aria-current={(params.get("status") ?? "") === s ? "page" : undefined}>
+                {s ? t(`refund.${s}` as MessageKey) : t("filter.any")}
+              </Link>
+            ))}
+          </nav>
+        }
+        page={page}
+        columns={columns}
+        sortable={["id"]}
+        defaultSort="-id"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

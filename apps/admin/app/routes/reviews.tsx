@@ -1,9 +1,9 @@
 // /admin/reviews/: every product's reviews, newest first, searched and filtered by shown, answered,
 // product and stars, paged on the server (docs/admin.md "Reviews").
 import { createColumnHelper } from "@tanstack/react-table";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { adminReviewPageSchema, type AdminReview } from "@polku/domain/admin/reviews";
-import { DataTable } from "../components/data-table";
+import { AdminList } from "../components/admin-list";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
 import type { Route } from "./+types/reviews";
@@ -21,7 +21,6 @@ const short = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimE
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t, dateTime } = useI18n();
-  const [params] = useSearchParams();
   const { page } = loaderData;
   const yesNo = (v: boolean) => (v ? t("common.yes") : t("common.no"));
   const columns = [
@@ -42,42 +41,24 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       ),
     }),
   ];
-  const flag = (name: "visible" | "answered", label: string) => (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} defaultValue={params.get(name) ?? ""}>
-        <option value="">{t("filter.any")}</option>
-        <option value="true">{t("common.yes")}</option>
-        <option value="false">{t("common.no")}</option>
-      </select>
-    </div>
-  );
   return (
     <>
       <h1>{t("reviews.heading")}</h1>
-      <Form method="get" className="filters" role="search" aria-label={t("reviews.filters")}>
-        <div className="field">
-          <label htmlFor="q">{t("reviews.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        {flag("visible", t("reviews.visible"))}
-        {flag("answered", t("reviews.answered"))}
-        <div className="field">
-          <label htmlFor="max_rating">{t("reviews.maxRating")}</label>
-          <select id="max_rating" name="max_rating" defaultValue={params.get("max_rating") ?? ""}>
-            <option value="">{t("filter.any")}</option>
-            {[2, 4, 6, 8].map((r) => (
-              <option key={r} value={r}>
-                {t("reviews.stars", { stars: r / 2 })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t("filter.apply")}
-        </button>
-      </Form>
-      <DataTable caption={t("reviews.heading")} rows={page.results} columns={columns} sortable={["created", "rating"]} sort={params.get("sort") || "-created"} count={page.count} countExact={page.count_exact} page={page.page} perPage={page.per_page} rowKey={(r) => String(r.id)} />
+      <AdminList
+        label={t("reviews.heading")}
+        filtersLabel={t("reviews.filters")}
+        search={t("reviews.search")}
+        filters={[
+          { kind: "flag", name: "visible", label: t("reviews.visible") },
+          { kind: "flag", name: "answered", label: t("reviews.answered") },
+          { kind: "select", name: "max_rating", label: t("reviews.maxRating"), options: [2, 4, 6, 8].map((r) => ({ value: r, label: t("reviews.stars", { stars: r / 2 }) })) },
+        ]}
+        page={page}
+        columns={columns}
+        sortable={["created", "rating"]}
+        defaultSort="-created"
+        rowKey={(r) => String(r.id)}
+      />
     </>
   );
 }

@@ -19,12 +19,18 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/", label: "nav.dashboard", role: "staff", end: true },
   { to: "/orders/", label: "nav.orders", role: "staff" },
   { to: "/refunds/", label: "nav.refunds", role: "staff" },
+  { to: "/transfers/", label: "nav.transfers", role: "staff" },
   { to: "/productmodels/", label: "nav.models", role: "staff" },
   { to: "/productgroups/", label: "nav.groups", role: "staff" },
   { to: "/manufacturers/", label: "nav.brands", role: "staff" },
   { to: "/sizetables/", label: "nav.sizeTables", role: "staff" },
   { to: "/customers/", label: "nav.customers", role: "staff" },
   { to: "/reviews/", label: "nav.reviews", role: "staff" },
+  { to: "/codes/", label: "nav.codes", role: "admin" },
+  { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
+  { to: "/banners/", label: "nav.banners", role: "staff" },
+  { to: "/keywords/", label: "nav.keywords", role: "staff" },
+  { to: "/settings/", label: "nav.settings", role: "admin" },
   { to: "/audit/", label: "nav.audit", role: "staff" },
 ];
 

@@ -36,6 +36,10 @@ export const ADMIN_AREAS = {
   reviews: "staff",
   transfers: "staff",
   audit: "staff",
+  codes: "admin",
+  giftCards: "admin",
+  content: "staff",
+  settings: "admin",
 } as const satisfies Record<string, AdminRole>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

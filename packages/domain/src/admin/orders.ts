@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { orderNumberSchema, orderPaymentStatusSchema, orderStatusSchema, type OrderStatus } from "../api/orders";
 import { allowedStaffMoves } from "../orders/transitions";
-import { listQuerySchema, optionalId, pageSchema, versionSchema } from "./common";
+import { listQuerySchema, optionalFlag, optionalId, pageSchema, versionSchema } from "./common";
 
 const isoDate = z
   .string()
@@ -159,3 +159,36 @@ export const adminRefundListQuerySchema = listQuerySchema(["id"], "-id").extend(
 export const adminRefundPageSchema = pageSchema(adminRefundRowSchema);
 export type AdminRefundPage = z.infer<typeof adminRefundPageSchema>;
 export const adminRefundParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---- transfer requests ------------------------------------------------------------------------
+
+/**
+ * The staff transfer requests orders record (issue 19 "Stock transfers"): stock to move from
+ * stores to the order's store. Open while the order is neither shipped nor cancelled, as the
+ * dashboard counts them.
+ */
+export const adminTransferListQuerySchema = listQuerySchema(["created", "number"], "created").extend({
+  to: optionalId,
+  from: optionalId,
+  high_priority: optionalFlag,
+  /** Open requests only (the default); "false" shows the done ones, "" or missing: open. */
+  open: z
+    .enum(["true", "false", "all", ""])
+    .optional()
+    .transform((v) => (v === "false" ? false : v === "all" ? undefined : true)),
+});
+export type AdminTransferListQuery = z.infer<typeof adminTransferListQuerySchema>;
+
+export const adminTransferRowSchema = z.object({
+  number: z.string(),
+  created_at: z.string(),
+  status: orderStatusSchema,
+  name: z.string(),
+  items: z.number().int(),
+  from_stores: z.array(z.string()),
+  to_store: z.string(),
+  reserve_quantity: z.boolean(),
+  high_priority: z.boolean(),
+});
+export type AdminTransferRow = z.infer<typeof adminTransferRowSchema>;
+export const adminTransferPageSchema = pageSchema(adminTransferRowSchema);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { allocate, applyDiscountCode, codesLimitedPerCustomer, dedupeCodes, discountAmount, withAncestors, withGuestUses, type DiscountableLine } from "./discounts";
+import { allocate, applyDiscountCode, codesLimitedPerCustomer, dedupeCodes, discountAmount, discountCodeAvailability, withAncestors, withGuestUses, type DiscountableLine } from "./discounts";
 import { code } from "./test-fixtures";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const line = (key: string, total: number, over: Partial<DiscountableLine> = {}): DiscountableLine => ({ key, total, modelId: 1, brandId: 1, groupIds: [1], ...over });
 
 describe("discount codes", () => {
+  it("tells whether a code works now, the first reason it does not in the checkout's order", () => {
+    const at = new Date("2026-06-15T12:00:00Z");
+    expect(discountCodeAvailability(code(), at)).toBe("available");
+    expect(discountCodeAvailability(code({ isActive: false, validTo: new Date("2026-01-01") }), at)).toBe("inactive");
+    expect(discountCodeAvailability(code({ validFrom: new Date("2026-06-15T12:00:01Z") }), at)).toBe("not_yet_valid");
+    expect(discountCodeAvailability(code({ validFrom: new Date("2026-06-15T12:00:00Z") }), at)).toBe("available");
+    expect(discountCodeAvailability(code({ validTo: new Date("2026-06-15T12:00:00Z"), usageLimit: 1, timesUsed: 1 }), at)).toBe("expired");
+    expect(discountCodeAvailability(code({ usageLimit: 2, timesUsed: 2 }), at)).toBe("used_up");
+    expect(applyDiscountCode(code({ usageLimit: 2, timesUsed: 2 }), [line("a", 1_000)], at)).toMatchObject({ ok: false, message: { key: "code_used_up" } });
+  });
+
   it("compares codes case-insensitively and drops repeats", () => {
     expect(dedupeCodes([" Kesa10 ", "KESA10", "lahja", "", "kesa10"])).toEqual(["kesa10", "lahja"]);
   });

@@ -98,12 +98,26 @@ export type DiscountOutcome =
  * of the eligible subtotal; a fixed amount is capped at it, so a discount is never above the
  * eligible subtotal.
  */
+export type DiscountCodeAvailability = "inactive" | "not_yet_valid" | "expired" | "used_up" | "available";
+
+/**
+ * Whether a code can be used at all at `now`, whatever the cart and whoever the customer: the
+ * first of these that holds, in this order. The checkout refuses by it; the back office shows it.
+ */
+export function discountCodeAvailability(code: Pick<DiscountCodeFacts, "isActive" | "validFrom" | "validTo" | "usageLimit" | "timesUsed">, now: Date): DiscountCodeAvailability {
+  if (!code.isActive) return "inactive";
+  if (code.validFrom && now < code.validFrom) return "not_yet_valid";
+  if (code.validTo && now >= code.validTo) return "expired";
+  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return "used_up";
+  return "available";
+}
+
+const AVAILABILITY_REFUSAL = { inactive: "code_not_found", not_yet_valid: "code_not_yet_valid", expired: "code_expired", used_up: "code_used_up" } as const;
+
 export function applyDiscountCode(code: DiscountCodeFacts, lines: readonly DiscountableLine[], now: Date): DiscountOutcome {
   const name = code.code;
-  if (!code.isActive) return { ok: false, message: checkoutMessage("code_not_found", { code: name }) };
-  if (code.validFrom && now < code.validFrom) return { ok: false, message: checkoutMessage("code_not_yet_valid", { code: name }) };
-  if (code.validTo && now >= code.validTo) return { ok: false, message: checkoutMessage("code_expired", { code: name }) };
-  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return { ok: false, message: checkoutMessage("code_used_up", { code: name }) };
+  const availability = discountCodeAvailability(code, now);
+  if (availability !== "available") return { ok: false, message: checkoutMessage(AVAILABILITY_REFUSAL[availability], { code: name }) };
   if (code.usageLimitPerCustomer !== null && code.timesUsedByCustomer !== null && code.timesUsedByCustomer >= code.usageLimitPerCustomer) {
     return { ok: false, message: checkoutMessage("code_customer_limit", { code: name }) };
   }

@@ -52,7 +52,8 @@ describe("the admin door", () => {
       const asStaff = await t.app.inject({ method: route.method as "GET", url, headers: staff, payload: route.method === "GET" ? undefined : {} });
       expect(asStaff.statusCode, `${route.method} ${url} as staff`).toBe(403);
       const asAdmin = await t.app.inject({ method: route.method as "GET", url, headers: admin, payload: route.method === "GET" ? undefined : {} });
-      expect([400, 404], `${route.method} ${url} as admin`).toContain(asAdmin.statusCode);
+      // A read answers (or finds nothing at the made-up id); a write without a body is refused as bad input.
+      expect(route.method === "GET" ? [200, 404] : [400, 404], `${route.method} ${url} as admin`).toContain(asAdmin.statusCode);
     }
   });
 

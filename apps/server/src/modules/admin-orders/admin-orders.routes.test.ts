@@ -3,7 +3,7 @@
 // refund through the test provider, notes, the confirmation again and a failed refund retried.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { adminOrderDetailSchema, adminOrderPageSchema, adminRefundPageSchema } from "@polku/domain/admin/orders";
+import { adminOrderDetailSchema, adminOrderPageSchema, adminRefundPageSchema, adminTransferPageSchema } from "@polku/domain/admin/orders";
 import { auditPageSchema } from "@polku/domain/admin/common";
 import { STAFF_ID, authHeaders } from "../../test-support/auth";
 import { deliver, notification, orderBody, ordersFixture, place, type OrdersFixture } from "../orders/orders.test-support";
@@ -127,5 +127,35 @@ describe("admin orders", () => {
     expect((await post(`/api/admin/refunds/${refund!.id}/retry/`)).statusCode).toBe(409);
     const audit = auditPageSchema.parse((await get(`/api/admin/audit/?entity=order&entity_id=${order.number}`)).json());
     expect(audit.results[0]?.action).toBe("refund_retry");
+  });
+});
+
+describe("transfer requests", () => {
+  it("lists open requests, high priority first, by the store they go to; done ones apart; a bad query is 400", async () => {
+    const db = f.t.database.db;
+    const stores = (await db.execute<{ id: number; name: string }>(sql`select id, name from stores order by id limit 3`)).rows;
+    const [a, b, c] = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const request = (number: string, to: number, high: boolean) =>
+      db.execute(sql`update orders set transfer_request_from = ${`{${stores[0]!.id}}`}::int[], transfer_request_to = ${to}, transfer_high_priority = ${high} where number = ${number}`);
+    await request(a.number, stores[1]!.id, false);
+    await request(b.number, stores[1]!.id, true);
+    await request(c.number, stores[2]!.id, false);
+    await db.execute(sql`update orders set status = 'shipped' where number = ${c.number}`);
+
+    const open = adminTransferPageSchema.parse((await get(`/api/admin/transfers/?to=${stores[1]!.id}`)).json());
+    const mine = open.results.filter((r) => [a.number, b.number].includes(r.number));
+    expect(mine.map((r) => r.number)).toEqual([b.number, a.number]);
+    expect(mine[0]).toMatchObject({ high_priority: true, to_store: stores[1]!.name, from_stores: [stores[0]!.name] });
+    expect(open.results.every((r) => r.to_store === stores[1]!.name)).toBe(true);
+
+    const done = adminTransferPageSchema.parse((await get("/api/admin/transfers/?open=false")).json());
+    expect(done.results.map((r) => r.number)).toContain(c.number);
+    expect(done.results.map((r) => r.number)).not.toContain(a.number);
+    const found = adminTransferPageSchema.parse((await get(`/api/admin/transfers/?open=all&q=${c.number.slice(1)}`)).json());
+    expect(found.results.map((r) => r.number)).toEqual([c.number]);
+
+    const bad = await get("/api/admin/transfers/?to=x&high_priority=maybe&sort=evil");
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["high_priority", "sort", "to"]);
   });
 });
