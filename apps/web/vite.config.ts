@@ -11,4 +11,6 @@ export default defineConfig({
   },
   // The domain package is TypeScript source inside the workspace: let Vite transform it.
   ssr: { noExternal: ["@polku/domain"] },
+  // `BUILD_SOURCEMAP=1 npm run build` for measuring what the chunks hold (docs/performance.md).
+  build: { sourcemap: process.env.BUILD_SOURCEMAP === "1" },
 });

@@ -2,7 +2,7 @@
 // client build's manifest, within its budget; a catalogue page loads no checkout, account or gift
 // campaign route. Needs `npm run build` (CI builds before testing); skipped without a build.
 // The HTML of the pages is held to its budget by e2e/tests/page-weight.spec.ts and `npm run bench`.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUDGETS, javascriptPerPage, kb, readManifest, scriptsOfRoutes, type PageType } from "../../../bench/lib/page-weight";
@@ -17,9 +17,23 @@ const FOREIGN = /^routes\/(checkout|order-|view-order|history|accounts\/|giftcam
 describe.skipIf(!built)("page weight of the client build", () => {
   const pages = built ? javascriptPerPage(clientDir) : {};
 
-  it("keeps each page type's JavaScript within its budget", () => {
+  it("keeps each page type's JavaScript, and its route's share, within its budget", () => {
     for (const [name, page] of Object.entries(pages)) {
       expect(kb(page.gzipBytes), `${name}: ${page.files} files`).toBeLessThanOrEqual(BUDGETS[name as PageType].jsGzipKB);
+      expect(kb(page.routeGzipBytes), `${name}: route`).toBeLessThanOrEqual(BUDGETS[name as PageType].routeGzipKB);
+    }
+  });
+
+  // docs/performance.md "zod off the browser": the API's answers are used as they come, the
+  // stored cart and the messages are read by hand. A schema library (zod keeps `_zod` on every
+  // schema, a name minifying leaves) or the ICU parser in a page's scripts is a regression.
+  it("loads neither zod nor an ICU message parser on any page type", () => {
+    for (const [name, page] of Object.entries(pages)) {
+      const heavy = page.scripts.filter((script) => {
+        const source = readFileSync(path.join(clientDir, script), "utf8");
+        return source.includes("._zod") || source.includes("INVALID_ARGUMENT_TYPE") || source.includes("MALFORMED_ARGUMENT");
+      });
+      expect(heavy, name).toEqual([]);
     }
   });
 

@@ -1,5 +1,6 @@
 // The domain package's public surface (DESIGN.md: pure rules shared by both apps).
 // Modules can also be imported one by one: "@polku/domain/money".
+export * from "./language-codes";
 export * from "./api/shell";
 export * from "./api/catalogue";
 export * from "./api/search";
@@ -46,6 +47,7 @@ export * from "./accounts/password-rules";
 export * from "./accounts/account-links";
 export * from "./accounts/rate-limits";
 export * from "./mail/retry";
+export * from "./product/paths";
 export * from "./api/product";
 export * from "./api/error-report";
 export * from "./api/product-extra";
@@ -59,6 +61,7 @@ export * from "./product/offer-end";
 export * from "./product/price-view";
 export * from "./product/delivery-lookup";
 export * from "./api/reviews";
+export * from "./cart/limits";
 export * from "./api/checkout";
 export * from "./api/delivery";
 export * from "./api/orders";

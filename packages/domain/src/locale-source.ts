@@ -1,7 +1,7 @@
 // Where the delivery country and currency come from (spec 01 §4): cookies, else the
 // locale-by-IP call, else the language defaults (spec 01 §9); the query parameters
 // delivery_country and currency override them once and are then removed from the address.
-import type { LanguageCode } from "./api/shell";
+import type { LanguageCode } from "./language-codes";
 import { buildQuery, parseQuery, type UrlLike } from "./query-string";
 
 export interface LocaleDefault {

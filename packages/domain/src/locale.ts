@@ -2,7 +2,7 @@
 // The language decides the dictionary and number format; the locale (delivery country and
 // currency) decides prices and delivery. Both are resolved on the server first, so the first
 // render is already right, and the browser reuses the same functions.
-import { languageCodes, type LanguageCode } from "./api/shell";
+import { languageCodes, type LanguageCode } from "./language-codes";
 
 export {
   canChangeLocale,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageCodes } from "./api/shell";
+import { languageCodes } from "./language-codes";
 import { convertMinor, formatPrice, localeForLanguage, NO_DECIMAL_CURRENCIES, toMajor } from "./money";
 
 // Expectations are written with ordinary spaces; formatPrice prints U+00A0 for every space.

@@ -2,7 +2,7 @@
 // Every amount is integer minor units of the base currency (EUR cents). Display currencies are
 // reached by multiplying with the currency rate from init-config; the formatted text is built
 // here with an explicit locale so that the server render and the browser hydrate print the same.
-import type { LanguageCode } from "./api/shell";
+import type { LanguageCode } from "./language-codes";
 
 /** spec 01 §9: these currencies are shown without decimals (rounded). */
 export const NO_DECIMAL_CURRENCIES: readonly string[] = ["chf", "czk", "dkk", "jpy", "pln", "rub", "sek", "nok"];

@@ -14,7 +14,7 @@ export function setResponseChecking(on: boolean): void {
   checkResponses = on;
 }
 
-export function output<S extends z.ZodType>(schema: S, body: z.input<S>): z.output<S> {
+export function output<S extends z.ZodType>(schema: S, body: z.output<S>): z.output<S> {
   if (!checkResponses) return body as z.output<S>;
   const result = schema.safeParse(body);
   if (!result.success) {

@@ -1,56 +1,14 @@
 // The one typed API client (spec 01 §7): loaders pass context.apiFetch, the browser plain fetch.
-// Every answer is checked against the contract's zod schema; 400-599 become ApiError.
+// 400-599 become ApiError. Each call names its answer's contract (api-contracts.server.ts); the
+// server render checks the answer against the contract's zod schema (`checkContract`), the
+// browser only that it is JSON (`browserCheck`): the API sends the final shape, and neither zod
+// nor the schemas are in the browser's scripts (docs/performance.md "zod off the browser").
 import {
-  bannersResponseSchema,
-  brandsResponseSchema,
-  buildInfoSchema,
-  checkoutResponseSchema,
-  saveCartResponseSchema,
   type CartContent,
   type CheckoutRequestInput,
-  customerResponseSchema,
-  deliveryMethodsResponseSchema,
-  shopPromisesResponseSchema,
-  fastShippingResponseSchema,
-  generalSettingsResponseSchema,
-  initConfigResponseSchema,
-  keywordPopupsResponseSchema,
-  localeByIpResponseSchema,
-  localeOptionsResponseSchema,
-  manufacturerSchema,
-  newestResponseSchema,
-  productGroupResponseSchema,
-  productModelListResponseSchema,
-  productReviewsResponseSchema,
-  productExtraType1Schema,
-  productExtraType2Schema,
-  keywordPopupResponseSchema,
-  staffStockResponseSchema,
-  staffCustomerSearchResponseSchema,
   type ProductReviewsQuery,
-  productModelSchema,
   normaliseProductPath,
   type ProductModelListQuery,
-  productGroupsResponseSchema,
-  resourcesResponseSchema,
-  searchResponseSchema,
-  searchSuggestResponseSchema,
-  routeSlugsResponseSchema,
-  routeRulesResponseSchema,
-  tokenResponseSchema,
-  backInStockResponseSchema,
-  giftCampaignResponseSchema,
-  reviewVoteResponseSchema,
-  validateCodeResponseSchema,
-  wishlistResponseSchema,
-  wishlistToggleResponseSchema,
-  customerOrdersResponseSchema,
-  enterpriseOrderResponseSchema,
-  klarnaConfirmationSchema,
-  payPalReturnResponseSchema,
-  orderConflictSchema,
-  orderViewSchema,
-  placeOrderResponseSchema,
   type EnterpriseOrderRequest,
   type OrderConflict,
   type OrderLookupRequest,
@@ -64,16 +22,38 @@ import {
   type TokenRequest,
   type TokenResponse,
 } from "@polku/domain";
-import LZString from "lz-string";
-import { z } from "zod";
+import type { z } from "zod";
+import type { ApiContracts } from "./api-contracts.server";
 
 const JSON_BODY = { "content-type": "application/json" } as const;
 
 /** spec 02 §7: the GET form is used while the compressed query is shorter than this. */
 export const LIST_QUERY_GET_LIMIT = 2000;
 
-/** spec 02 §7: the recommendation service answers `data: [{ id }]`; anything else is no order. */
-const recommendationSchema = z.object({ data: z.array(z.object({ id: z.number().int() }).loose()) }).loose();
+export type ContractName = keyof ApiContracts;
+export type ContractOutput<K extends ContractName> = z.output<ApiContracts[K]>;
+export type ContractResult = { success: true; data: unknown } | { success: false; issues: unknown };
+/** Checks (and on the server normalises) an answer against its contract. */
+export type ContractCheck = (contract: ContractName, body: unknown) => ContractResult;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The answers the browser does check by hand: the recommendation service is not ours (spec 02
+ * §7: anything but `data: [{ id }]` is no order), and a 409 of an order is a conflict only with
+ * its texts (otherwise the payment page shows the general failure).
+ */
+const BROWSER_CHECKS: Partial<Record<ContractName, (body: unknown) => boolean>> = {
+  recommendation: (body) => isRecord(body) && Array.isArray(body.data) && body.data.every((entry) => isRecord(entry) && Number.isInteger(entry.id)),
+  orderConflict: (body) => isRecord(body) && typeof body.detail === "string" && typeof body.code === "string" && Array.isArray(body.errors) && body.errors.every((text) => typeof text === "string"),
+};
+
+/** The browser's check: an answer of our API is used as it comes when it is a JSON object or list. */
+export const browserCheck: ContractCheck = (contract, body) => {
+  const check = BROWSER_CHECKS[contract];
+  const ok = check ? check(body) : typeof body === "object" && body !== null;
+  return ok ? { success: true, data: body } : { success: false, issues: [{ message: `Not a ${contract} answer.` }] };
+};
 
 export interface RecommendationQuery {
   origin: string;
@@ -167,13 +147,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What jsonCaller checks an answer with: a zod schema, or ANY_JSON. */
+export interface AnswerParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+const ANY_JSON: AnswerParser<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
 /**
  * One JSON call with the checks every client makes (this one, content-api.ts, flows-api.ts): a
  * network failure, an error status with its body, the answer against its schema. `retryAfter`: a
  * 429's body carries the Retry-After seconds on for the page.
  */
 export function jsonCaller(fetchImpl: FetchLike, options: { retryAfter?: boolean } = {}) {
-  return async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+  return async function call<T>(path: string, schema: AnswerParser<T>, init?: RequestInit): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
@@ -191,23 +178,28 @@ export function jsonCaller(fetchImpl: FetchLike, options: { retryAfter?: boolean
   };
 }
 
-export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall) {
+/**
+ * `check`: the server passes `checkContract` (api-contracts.server.ts), the browser keeps
+ * `browserCheck`.
+ */
+export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall, check: ContractCheck = browserCheck) {
   const fetchJson = jsonCaller(fetchImpl);
-  async function get<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+  async function get<K extends ContractName>(path: string, contract: K, init?: RequestInit): Promise<ContractOutput<K>> {
     const answer = inProcess ? await inProcess(path, init) : undefined;
+    let body: unknown;
     if (answer) {
-      let body: unknown;
       try {
         body = "json" in answer ? JSON.parse(answer.json) : answer.body;
       } catch {
         body = null;
       }
       if (answer.status >= 400) throw new ApiError(path, answer.status, body);
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
-      return parsed.data;
+    } else {
+      body = await fetchJson(path, ANY_JSON, init);
     }
-    return fetchJson(path, schema, init);
+    const checked = check(contract, body);
+    if (!checked.success) throw new ApiContractError(path, checked.issues);
+    return checked.data as ContractOutput<K>;
   }
 
   /** spec 01 §7: init-config is retried once. */
@@ -233,9 +225,9 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
     }
     switch (response.status) {
       case 200: {
-        const parsed = tokenResponseSchema.safeParse(await readBody(response));
-        if (parsed.success) return { kind: "ok", token: parsed.data };
-        console.error(new ApiContractError(path, parsed.error.issues));
+        const parsed = check("tokenResponse", await readBody(response));
+        if (parsed.success) return { kind: "ok", token: parsed.data as TokenResponse };
+        console.error(new ApiContractError(path, parsed.issues));
         return { kind: "unavailable" };
       }
       case 400:
@@ -257,29 +249,29 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
   const lang = (language: LanguageCode) => `language=${encodeURIComponent(language)}`;
 
   return {
-    resources: (language: LanguageCode) => get(`/api/resources/?${lang(language)}`, resourcesResponseSchema),
-    productGroups: (language: LanguageCode) => get(`/api/product-groups/?${lang(language)}`, productGroupsResponseSchema),
-    banners: (language: LanguageCode) => get(`/api/banners/?${lang(language)}`, bannersResponseSchema),
+    resources: (language: LanguageCode) => get(`/api/resources/?${lang(language)}`, "resourcesResponse"),
+    productGroups: (language: LanguageCode) => get(`/api/product-groups/?${lang(language)}`, "productGroupsResponse"),
+    banners: (language: LanguageCode) => get(`/api/banners/?${lang(language)}`, "bannersResponse"),
     /** What the shop may promise the country's shoppers (docs/checkout.md "Promises"). */
     shopPromises: (countryCode: string, language: LanguageCode) =>
-      get(`/api/shop-promises/?${new URLSearchParams({ country_code: countryCode, language })}`, shopPromisesResponseSchema),
-    brands: (language: LanguageCode) => get(`/api/brands/?${lang(language)}`, brandsResponseSchema),
-    keywordPopups: (language: LanguageCode) => get(`/api/keyword-popups/?${lang(language)}`, keywordPopupsResponseSchema),
-    routeSlugs: (language: LanguageCode) => get(`/api/route-slugs/?${lang(language)}`, routeSlugsResponseSchema),
-    routeRules: () => get("/api/route-rules/", routeRulesResponseSchema),
+      get(`/api/shop-promises/?${new URLSearchParams({ country_code: countryCode, language })}`, "shopPromisesResponse"),
+    brands: (language: LanguageCode) => get(`/api/brands/?${lang(language)}`, "brandsResponse"),
+    keywordPopups: (language: LanguageCode) => get(`/api/keyword-popups/?${lang(language)}`, "keywordPopupsResponse"),
+    routeSlugs: (language: LanguageCode) => get(`/api/route-slugs/?${lang(language)}`, "routeSlugsResponse"),
+    routeRules: () => get("/api/route-rules/", "routeRulesResponse"),
     generalSettings: (language: LanguageCode) =>
-      get(`/api/general-settings/?${lang(language)}`, generalSettingsResponseSchema),
-    localeOptions: (language: LanguageCode) => get(`/api/locale-options/?${lang(language)}`, localeOptionsResponseSchema),
+      get(`/api/general-settings/?${lang(language)}`, "generalSettingsResponse"),
+    localeOptions: (language: LanguageCode) => get(`/api/locale-options/?${lang(language)}`, "localeOptionsResponse"),
     /** spec 01 §7: only when no country or currency cookie exists. */
     localeByIp: (clientIp?: string) =>
-      get("/api/locale_by_ip/", localeByIpResponseSchema, clientIp ? { headers: { "x-forwarded-for": clientIp } } : undefined),
+      get("/api/locale_by_ip/", "localeByIpResponse", clientIp ? { headers: { "x-forwarded-for": clientIp } } : undefined),
     initConfig: (query: { country: string; currency: string; language: LanguageCode }) => {
       const search = new URLSearchParams({
         "delivery-country-code": query.country,
         "currency-code": query.currency,
         language: query.language,
       });
-      return retryOnce(() => get(`/api/init-config/?${search}`, initConfigResponseSchema));
+      return retryOnce(() => get(`/api/init-config/?${search}`, "initConfigResponse"));
     },
     newestProducts: (query: { language: LanguageCode; taxAreaId: number; limit: number }) => {
       const search = new URLSearchParams({
@@ -287,12 +279,12 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
         taxAreaId: String(query.taxAreaId),
         limit: String(query.limit),
       });
-      return get(`/api/products/newest/?${search}`, newestResponseSchema);
+      return get(`/api/products/newest/?${search}`, "newestResponse");
     },
     /** spec 02 §7: a one-item list, the first item is the group. */
     productGroup: (path: string, language: LanguageCode) =>
-      get(`/api/products/productgroup/?path=${encodeURIComponent(path)}&${lang(language)}`, productGroupResponseSchema).then((list) => list[0]!),
-    brand: (slug: string, language: LanguageCode) => get(`/api/brand/?slug=${encodeURIComponent(slug)}&${lang(language)}`, manufacturerSchema),
+      get(`/api/products/productgroup/?path=${encodeURIComponent(path)}&${lang(language)}`, "productGroupResponse").then((list) => list[0]!),
+    brand: (slug: string, language: LanguageCode) => get(`/api/brand/?slug=${encodeURIComponent(slug)}&${lang(language)}`, "manufacturer"),
     /** spec 02 §7: the product page model of a product path ("brand/model-slug"); 404 for an unknown one. */
     productModel: (
       path: string,
@@ -305,7 +297,7 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
       if (query.giftcampaign) search.set("giftcampaign", query.giftcampaign);
       const slug = normaliseProductPath(path).split("/").map(encodeURIComponent).join("/");
       const init: RequestInit | undefined = authorization ? { headers: { authorization }, cache: "no-store" } : undefined;
-      return get(`/api/products/productmodel/${slug}/?${search}`, productModelSchema, init);
+      return get(`/api/products/productmodel/${slug}/?${search}`, "productModel", init);
     },
     /**
      * spec 02 §7: GET with the lz-string compressed query (cacheable) while it is under 2000
@@ -313,12 +305,14 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
      */
     productModelList: async (query: ProductModelListQuery) => {
       const json = JSON.stringify(query);
+      // Only the group pages' browser code lists models: the compressor loads with the first list.
+      const { default: LZString } = await import("lz-string");
       const q = LZString.compressToEncodedURIComponent(json);
       const post = () =>
-        get("/api/products/productmodellist/", productModelListResponseSchema, { method: "POST", body: json, headers: { "content-type": "application/json" } });
+        get("/api/products/productmodellist/", "productModelListResponse", { method: "POST", body: json, headers: { "content-type": "application/json" } });
       if (q.length >= LIST_QUERY_GET_LIMIT) return post();
       try {
-        return await get(`/api/products/productmodellist/?q=${q}`, productModelListResponseSchema);
+        return await get(`/api/products/productmodellist/?q=${q}`, "productModelListResponse");
       } catch (error) {
         // A 404 (unknown group or brand) is an answer, not a failed GET.
         if (error instanceof ApiError && error.status === 404) throw error;
@@ -328,20 +322,20 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
     /** spec 02 §7: the recommended order of a category; the ids in order. */
     recommendedOrder: (query: RecommendationQuery) => {
       const search = new URLSearchParams({ method: "strategy", origin: query.origin, strategy: query.strategy, context: query.context });
-      return get(`/recoApi/v2?${search}`, recommendationSchema).then((answer) => answer.data.map((entry) => entry.id));
+      return get(`/recoApi/v2?${search}`, "recommendation").then((answer) => answer.data.map((entry) => entry.id));
     },
     /** docs/search.md: the ranked result list (at most SEARCH_RESULT_LIMIT items). */
     search: (query: { q: string; language: LanguageCode; taxAreaId: number }) => {
       const search = new URLSearchParams({ q: query.q, language: query.language, taxAreaId: String(query.taxAreaId) });
-      return get(`/api/search/?${search}`, searchResponseSchema);
+      return get(`/api/search/?${search}`, "searchResponse");
     },
     /** docs/search.md: products, brands and groups for the header box. */
     searchSuggest: (query: { q: string; language: LanguageCode }, init?: RequestInit) =>
-      get(`/api/search/suggest/?${new URLSearchParams({ q: query.q, language: query.language })}`, searchSuggestResponseSchema, init),
+      get(`/api/search/suggest/?${new URLSearchParams({ q: query.q, language: query.language })}`, "searchSuggestResponse", init),
     /** docs/accounts.md: token login; failures are values (LoginResult), not throws. */
     login,
     /** spec 01 §7: the logged-in customer; `authorization` is the so.auth value ("Bearer …"). */
-    customer: (authorization: string) => get("/api/customer/", customerResponseSchema, { headers: { authorization }, cache: "no-store" }),
+    customer: (authorization: string) => get("/api/customer/", "customerResponse", { headers: { authorization }, cache: "no-store" }),
     /** Revokes the token it is called with (204 even for an unknown token). */
     logout: async (authorization: string) => {
       let response: Response;
@@ -354,7 +348,7 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
     },
     /** spec 01 §7: cart validation (docs/cart.md); `authorization` is the so.auth value when logged in. */
     checkout: (body: CheckoutRequestInput, authorization: string | null) =>
-      get("/api/checkout/", checkoutResponseSchema, {
+      get("/api/checkout/", "checkoutResponse", {
         method: "POST",
         body: JSON.stringify(body),
         headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
@@ -362,7 +356,7 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
       }),
     /** docs/accounts.md "The saved cart": the logged-in customer's cart as a JSON string. */
     saveCart: (content: CartContent, authorization: string) =>
-      get("/api/customer/cart/", saveCartResponseSchema, {
+      get("/api/customer/cart/", "saveCartResponse", {
         method: "PUT",
         body: JSON.stringify({ cart_content: JSON.stringify(content) }),
         headers: { "content-type": "application/json", authorization },
@@ -371,58 +365,58 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
     productReviews: (query: ProductReviewsQuery, init?: RequestInit) => {
       const search = new URLSearchParams({ model_id: String(query.model_id), size: String(query.size), page: String(query.page), sort: query.sort });
       if (query.language) search.set("language", query.language);
-      return get(`/api/product_reviews/?${search}`, productReviewsResponseSchema, init);
+      return get(`/api/product_reviews/?${search}`, "productReviewsResponse", init);
     },
     // Wishlist, review votes, back-in-stock e-mails and gift campaigns (docs/accounts.md
     // "Wishlist", docs/product-page.md). `authorization` is the so.auth value ("Bearer …").
     /** spec 02 §7: adds or removes a model; answers added and the new wishlist. */
     wishlistToggle: (authorization: string, modelId: number) =>
-      get("/api/customer/wishlist_toggle/", wishlistToggleResponseSchema, { method: "POST", body: JSON.stringify({ model_id: modelId }), headers: { ...JSON_BODY, authorization } }),
+      get("/api/customer/wishlist_toggle/", "wishlistToggleResponse", { method: "POST", body: JSON.stringify({ model_id: modelId }), headers: { ...JSON_BODY, authorization } }),
     /** The saved models as list items, most recently saved first. */
     wishlist: (authorization: string, query: { language: LanguageCode; taxAreaId: number }) =>
-      get(`/api/customer/wishlist/?${new URLSearchParams({ language: query.language, taxAreaId: String(query.taxAreaId) })}`, wishlistResponseSchema, {
+      get(`/api/customer/wishlist/?${new URLSearchParams({ language: query.language, taxAreaId: String(query.taxAreaId) })}`, "wishlistResponse", {
         headers: { authorization },
         cache: "no-store",
       }),
     /** spec 02 §7: up, down or null; answers the review's counts and the customer's votes. */
     reviewVote: (authorization: string, body: ReviewVoteRequest) =>
-      get("/api/review_votes/", reviewVoteResponseSchema, { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
+      get("/api/review_votes/", "reviewVoteResponse", { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
     /** spec 02 §7: a 400 carries field errors in lang_code (ApiError.body). */
     backInStockNotify: (body: BackInStockRequest) =>
-      get("/api/product_availability_email_notify/", backInStockResponseSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+      get("/api/product_availability_email_notify/", "backInStockResponse", { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
     /** spec 02 §7: a 400 carries the error text in lang_code (ApiError.body). */
     validateGiftCode: (body: ValidateCodeRequest) =>
-      get("/api/giftcampaigns/validate_code/", validateCodeResponseSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+      get("/api/giftcampaigns/validate_code/", "validateCodeResponse", { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
     /** The campaign of /giftcampaigns/{campaign}/{product}/; 404 for an unknown or closed one. */
     giftCampaign: (slug: string, language: LanguageCode) =>
-      get(`/api/giftcampaigns/${encodeURIComponent(slug)}/?${lang(language)}`, giftCampaignResponseSchema),
+      get(`/api/giftcampaigns/${encodeURIComponent(slug)}/?${lang(language)}`, "giftCampaignResponse"),
     /** spec 02 §7: extra data of a product page; type 1 the delivery limits for the country, type 2 bundles, size tables and card lists. */
     productDeliveryLimit: (query: { slug: string; deliveryCountryCode: string; language: LanguageCode; taxAreaId: number }, init?: RequestInit) =>
-      get(extraPath("1", query), productExtraType1Schema, init),
+      get(extraPath("1", query), "productExtraType1", init),
     productExtraData: (query: { slug: string; deliveryCountryCode: string; group?: number; language: LanguageCode; taxAreaId: number }, init?: RequestInit) =>
-      get(extraPath("2", query), productExtraType2Schema, init),
+      get(extraPath("2", query), "productExtraType2", init),
     /** Delivery options of one unit of a variant to a postcode (docs/checkout.md "Delivery lookups"). */
     deliveryMethods: (query: { postalCode: string; variantId: number; countryCode: string; language: LanguageCode }, init?: RequestInit) => {
       const search = new URLSearchParams({ postal_code: query.postalCode, variant_id: String(query.variantId), country_code: query.countryCode.toLowerCase(), language: query.language });
-      return get(`/api/delivery-methods/?${search}`, deliveryMethodsResponseSchema, init);
+      return get(`/api/delivery-methods/?${search}`, "deliveryMethodsResponse", init);
     },
     /** spec 02 §7: express pickup near the postcode for the fast-delivery box; `price` in cents as the spec's call sends it. */
     fastShipping: (query: { postalCode: string; variantId: number; price: number; language: LanguageCode }, init?: RequestInit) => {
       const search = new URLSearchParams({ postal_code: query.postalCode, price: String(query.price), variant_id: String(query.variantId), language: query.language });
-      return get(`/api/get_fast_shipping/?${search}`, fastShippingResponseSchema, init);
+      return get(`/api/get_fast_shipping/?${search}`, "fastShippingResponse", init);
     },
     /** spec 02 §7: the text and link of a description keyword. */
-    keywordPopup: (id: number, language: LanguageCode, init?: RequestInit) => get(`/api/keyword-popup/?id=${id}&${lang(language)}`, keywordPopupResponseSchema, init),
+    keywordPopup: (id: number, language: LanguageCode, init?: RequestInit) => get(`/api/keyword-popup/?id=${id}&${lang(language)}`, "keywordPopupResponse", init),
     /** Staff only (spec 02 §6): per-store balances and shelf codes of a model; 401/403 for others. */
     staffStock: (modelId: number, authorization: string, init?: RequestInit) =>
-      get(`/api/product/stock/?model_id=${modelId}`, staffStockResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
+      get(`/api/product/stock/?model_id=${modelId}`, "staffStockResponse", { ...init, headers: { authorization }, cache: "no-store" }),
     /** Staff only (docs/accounts.md "Staff bar"): customers by e-mail or name, at most 20; 401/403 for others. */
     staffCustomers: (q: string, authorization: string, init?: RequestInit) =>
-      get(`/api/staff/customers/?${new URLSearchParams({ q })}`, staffCustomerSearchResponseSchema, { ...init, headers: { authorization }, cache: "no-store" }),
+      get(`/api/staff/customers/?${new URLSearchParams({ q })}`, "staffCustomerSearchResponse", { ...init, headers: { authorization }, cache: "no-store" }),
     // Orders (docs/orders.md). `authorization` is the so.auth value, null for a guest.
     placeOrder: async (body: PlaceOrderRequestInput, authorization: string | null): Promise<PlaceOrderResult> => {
       try {
-        const order = await get("/api/orders/", placeOrderResponseSchema, {
+        const order = await get("/api/orders/", "placeOrderResponse", {
           method: "POST",
           body: JSON.stringify(body),
           headers: { ...JSON_BODY, ...(authorization ? { authorization } : {}) },
@@ -431,15 +425,15 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
         return { kind: "placed", order };
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
-          const conflict = orderConflictSchema.safeParse(error.body);
-          if (conflict.success) return { kind: "conflict", conflict: conflict.data };
+          const conflict = check("orderConflict", error.body);
+          if (conflict.success) return { kind: "conflict", conflict: conflict.data as OrderConflict };
         }
         throw error;
       }
     },
     /** One order for its result pages: with its access token, or as its logged-in owner; 404 otherwise. */
     order: (number: string, query: { token: string | null; authorization: string | null }, init?: RequestInit) =>
-      get(`/api/orders/${encodeURIComponent(number)}/${query.token ? `?token=${encodeURIComponent(query.token)}` : ""}`, orderViewSchema, {
+      get(`/api/orders/${encodeURIComponent(number)}/${query.token ? `?token=${encodeURIComponent(query.token)}` : ""}`, "orderView", {
         ...init,
         headers: query.authorization ? { authorization: query.authorization } : {},
         cache: "no-store",
@@ -449,10 +443,10 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
      * Klarna's confirmation snippet; 404 for an id the shop has no order for, 502 when Klarna is down.
      */
     klarnaConfirmation: (klarnaOrderId: string) =>
-      get(`/api/payments/klarna/confirmation/?${new URLSearchParams({ klarna_order_id: klarnaOrderId })}`, klarnaConfirmationSchema, { cache: "no-store" }),
+      get(`/api/payments/klarna/confirmation/?${new URLSearchParams({ klarna_order_id: klarnaOrderId })}`, "klarnaConfirmation", { cache: "no-store" }),
     /** PayPal's return to the ok page: captures, then answers the order's state; 502 when PayPal is down. */
     payPalReturn: (body: PayPalReturnRequest, authorization: string | null) =>
-      get("/api/payments/paypal/return/", payPalReturnResponseSchema, {
+      get("/api/payments/paypal/return/", "payPalReturnResponse", {
         method: "POST",
         body: JSON.stringify(body),
         headers: { ...JSON_BODY, ...(authorization ? { authorization } : {}) },
@@ -460,14 +454,14 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall)
       }),
     /** /view-order/: e-mail and number; 404 "Order not found" for both a wrong e-mail and an unknown number. */
     orderLookup: (body: OrderLookupRequest, clientIp?: string) =>
-      get("/api/orders/lookup/", orderViewSchema, { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, ...(clientIp ? { "x-forwarded-for": clientIp } : {}) }, cache: "no-store" }),
+      get("/api/orders/lookup/", "orderView", { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, ...(clientIp ? { "x-forwarded-for": clientIp } : {}) }, cache: "no-store" }),
     /** /history/: the logged-in customer's orders, newest first. */
-    customerOrders: (authorization: string) => get("/api/customer/orders/", customerOrdersResponseSchema, { headers: { authorization }, cache: "no-store" }),
+    customerOrders: (authorization: string) => get("/api/customer/orders/", "customerOrdersResponse", { headers: { authorization }, cache: "no-store" }),
     /** spec 02 §6: adds products to the organisation's open enterprise order. */
     enterpriseOrder: (authorization: string, body: EnterpriseOrderRequest) =>
-      get("/api/customer/enterprise/order/", enterpriseOrderResponseSchema, { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
+      get("/api/customer/enterprise/order/", "enterpriseOrderResponse", { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
     /** spec 01 §7: polled hourly with a timestamp query against caches. */
-    latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, buildInfoSchema, { cache: "no-store" }),
+    latestBuild: (now = Date.now()) => get(`/builds/latest.json?t=${now}`, "buildInfo", { cache: "no-store" }),
   };
 }
 

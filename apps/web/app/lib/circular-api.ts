@@ -1,12 +1,19 @@
 // The API calls of the circular economy's pages: second-hand (docs/second-hand.md) and rental
 // (docs/rental.md). The same contract checks as lib/api.ts; loaders pass context.apiFetch, the
 // browser plain fetch. Answers are never cached: a sold item or a taken day changes at once.
-import {
-  rentalAvailabilitySchema, rentalBookingSchema, rentalItemsResponseSchema, rentalStaffDaySchema, secondHandItemSchema, secondHandListResponseSchema,
-  type LanguageCode, type RentalBookingRequest,
-} from "@polku/domain";
+// As in lib/api.ts, a call names its answer's contract (circular-contracts.server.ts): loaders
+// check the answer with the zod schema, the browser only that it is JSON.
+import type { LanguageCode, RentalBookingRequest } from "@polku/domain";
 import type { z } from "zod";
-import { ApiContractError, ApiError, ApiNetworkError, type FetchLike } from "./api";
+import { ApiContractError, ApiError, ApiNetworkError, type ContractResult, type FetchLike } from "./api";
+import type { CircularContracts } from "./circular-contracts.server";
+
+type CircularContract = keyof CircularContracts;
+export type CircularCheck = (contract: CircularContract, body: unknown) => ContractResult;
+
+/** The browser's check: the API sends the final shape; anything but a JSON object or list fails. */
+const browserCheck: CircularCheck = (contract, body) =>
+  typeof body === "object" && body !== null ? { success: true, data: body } : { success: false, issues: [{ message: `Not a ${contract} answer.` }] };
 
 const JSON_BODY = { "content-type": "application/json" } as const;
 
@@ -45,8 +52,8 @@ export function secondHandQuery(p: SecondHandListParams): string {
   return q.toString();
 }
 
-export function createCircularApi(fetchImpl: FetchLike) {
-  async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.infer<S>> {
+export function createCircularApi(fetchImpl: FetchLike, check: CircularCheck = browserCheck) {
+  async function call<K extends CircularContract>(path: string, contract: K, init?: RequestInit): Promise<z.output<CircularContracts[K]>> {
     let response: Response;
     try {
       response = await fetchImpl(path, { cache: "no-store", ...init, headers: { accept: "application/json", ...init?.headers } });
@@ -54,36 +61,36 @@ export function createCircularApi(fetchImpl: FetchLike) {
       throw new ApiNetworkError(path, error);
     }
     if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
-    const parsed = schema.safeParse(await readBody(response));
-    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
-    return parsed.data;
+    const checked = check(contract, await readBody(response));
+    if (!checked.success) throw new ApiContractError(path, checked.issues);
+    return checked.data as z.output<CircularContracts[K]>;
   }
   return {
     /** /second-hand/ and a product page's "also available second-hand". */
-    secondHandList: (params: SecondHandListParams, init?: RequestInit) => call(`/api/second-hand/?${secondHandQuery(params)}`, secondHandListResponseSchema, init),
+    secondHandList: (params: SecondHandListParams, init?: RequestInit) => call(`/api/second-hand/?${secondHandQuery(params)}`, "secondHandListResponse", init),
     /** One item; 404 unknown, 410 sold. */
     secondHandItem: (id: number, language: LanguageCode, taxAreaId: number, init?: RequestInit) =>
-      call(`/api/second-hand/${id}/?language=${language}&taxAreaId=${taxAreaId}`, secondHandItemSchema, init),
+      call(`/api/second-hand/${id}/?language=${language}&taxAreaId=${taxAreaId}`, "secondHandItem", init),
     /** /rental/: the items of the stores with rental (all, or one store's). */
     rentalList: (language: LanguageCode, store?: string) =>
-      call(`/api/rental/?${new URLSearchParams({ language, ...(store ? { store } : {}) }).toString()}`, rentalItemsResponseSchema),
+      call(`/api/rental/?${new URLSearchParams({ language, ...(store ? { store } : {}) }).toString()}`, "rentalItemsResponse"),
     /** Free units of a size per day, `from` to `to` inclusive (at most 62 days). */
     rentalAvailability: (itemId: number, q: { language: LanguageCode; size: string; from: string; to: string }) =>
-      call(`/api/rental/items/${itemId}/availability/?${new URLSearchParams(q).toString()}`, rentalAvailabilitySchema),
+      call(`/api/rental/items/${itemId}/availability/?${new URLSearchParams(q).toString()}`, "rentalAvailability"),
     /** 201 the booking; 400 field errors, 409 none free, 403 rental off, 404 unknown item (ApiError with the body). */
-    rentalBook: (body: RentalBookingRequest) => call("/api/rental/bookings/", rentalBookingSchema, { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
+    rentalBook: (body: RentalBookingRequest) => call("/api/rental/bookings/", "rentalBooking", { method: "POST", body: JSON.stringify(body), headers: JSON_BODY }),
     rentalBooking: (number: string, token: string, language: LanguageCode) =>
-      call(`/api/rental/bookings/${encodeURIComponent(number)}/?${new URLSearchParams({ token, language }).toString()}`, rentalBookingSchema),
+      call(`/api/rental/bookings/${encodeURIComponent(number)}/?${new URLSearchParams({ token, language }).toString()}`, "rentalBooking"),
     rentalCancel: (number: string, token: string, language: LanguageCode) =>
-      call(`/api/rental/bookings/${encodeURIComponent(number)}/cancel/`, rentalBookingSchema, { method: "POST", body: JSON.stringify({ token, language }), headers: JSON_BODY }),
+      call(`/api/rental/bookings/${encodeURIComponent(number)}/cancel/`, "rentalBooking", { method: "POST", body: JSON.stringify({ token, language }), headers: JSON_BODY }),
     /** Staff: picked up, returned, or cancelled before the pick-up; 409 for another move. */
     rentalMove: (number: string, status: "picked_up" | "returned" | "cancelled", language: LanguageCode, authorization: string) =>
-      call(`/api/rental/staff/bookings/${encodeURIComponent(number)}/status/?language=${language}`, rentalBookingSchema, {
+      call(`/api/rental/staff/bookings/${encodeURIComponent(number)}/status/?language=${language}`, "rentalBooking", {
         method: "POST", body: JSON.stringify({ status }), headers: { ...JSON_BODY, authorization },
       }),
     /** Staff: a store's pick-ups and returns of a day. */
     rentalStaffDay: (store: string, date: string, language: LanguageCode, authorization: string) =>
-      call(`/api/rental/staff/day/?${new URLSearchParams({ store, date, language }).toString()}`, rentalStaffDaySchema, { headers: { authorization } }),
+      call(`/api/rental/staff/day/?${new URLSearchParams({ store, date, language }).toString()}`, "rentalStaffDay", { headers: { authorization } }),
   };
 }
 

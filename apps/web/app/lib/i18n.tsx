@@ -2,7 +2,7 @@
 // six languages). Messages are ICU (plural rules per language); the root loader sends only the
 // page language's keys that the page's modules use (docs/storefront.md "The dictionary of a page").
 import { localeForLanguage, type LanguageCode } from "@polku/domain";
-import { IntlMessageFormat } from "intl-messageformat";
+import { formatMessage, parseMessage } from "./message-format";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type fi from "../dictionaries/fi";
 
@@ -25,16 +25,16 @@ export function createTranslator(language: LanguageCode, messages: Partial<Messa
 
 function buildTranslator(language: LanguageCode, messages: Partial<Messages>): Translate {
   const locale = localeForLanguage(language);
-  const cache = new Map<MessageKey, IntlMessageFormat>();
+  const cache = new Map<MessageKey, ReturnType<typeof parseMessage>>();
   return (key, values) => {
     const source = messages[key];
     if (source === undefined) return key; // visible in review, never a crash
     let format = cache.get(key);
     if (!format) {
-      format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
+      format = parseMessage(source);
       cache.set(key, format);
     }
-    return String(format.format(values));
+    return formatMessage(format, locale, values, source);
   };
 }
 

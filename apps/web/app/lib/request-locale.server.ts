@@ -2,6 +2,7 @@
 // the tax area or the language (they run in parallel, so they await the same promise).
 import { redirect, type AppLoadContext } from "react-router";
 import { ApiError, createApiClient, type ApiClient } from "./api";
+import { checkContract } from "./api-contracts.server";
 import { AUTH_COOKIE, authorizationFromCookies, clearAuthCookie, parseCookies } from "./cookies";
 import type { LocaleConfig } from "./locale-config";
 import { contentServerApi } from "./content-api.server";
@@ -12,7 +13,7 @@ const resolutions = new WeakMap<AppLoadContext, Promise<LocaleResolution>>();
 const customers = new WeakMap<AppLoadContext, Promise<RequestCustomer>>();
 
 export function serverApi(context: AppLoadContext): ApiClient {
-  return createApiClient((path, init) => context.apiFetch(path, init), context.apiCall);
+  return createApiClient((path, init) => context.apiFetch(path, init), context.apiCall, checkContract);
 }
 
 export function requestLocale(request: Request, context: AppLoadContext): Promise<LocaleResolution> {

@@ -1,6 +1,7 @@
 // /giftcampaigns/{campaign}/{product}/ (spec 01 §2, spec 02 §2, §4 "Gift campaign redeem"): the
 // product inside a gift campaign with the code form (docs/product-page.md "Gift campaigns").
 import { loadCampaignProduct } from "../features/gift-campaigns/campaign.server";
+import { CampaignCodeForm } from "../features/gift-campaigns/campaign-code-form";
 import { productMetaInput } from "../features/product/product-meta";
 import { ProductPage } from "../features/product/product-page";
 import type { AdminDataHandle } from "../lib/admin-data";
@@ -35,7 +36,7 @@ export default function GiftCampaignProduct({ loaderData }: Route.ComponentProps
       model={model}
       selectColor={selectColor}
       keywords={keywords}
-      giftCampaign={{ slug: campaign.slug, name: campaign.name, endsAt: campaign.ends_at }}
+      giftCampaignForm={(selected) => <CampaignCodeForm campaign={{ slug: campaign.slug, name: campaign.name, endsAt: campaign.ends_at }} selected={selected} />}
     />
   );
 }

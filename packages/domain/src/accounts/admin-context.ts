@@ -2,8 +2,12 @@
 // productGroupId, selectedCustomer, route; §6; spec 02 §6). Pages name what they show; the staff
 // bar shows it with 'Open in admin' links built on the configured admin address (ADMIN_URL), and
 // holds a selected customer kept in local storage. docs/accounts.md "Staff bar".
-import { z } from "zod";
 import type { StaffCustomer } from "../api/staff-customers";
+
+/** At most this many customers per answer of the staff's customer search. */
+export const STAFF_CUSTOMER_SEARCH_LIMIT = 20;
+/** Shorter searches would list half the customers. */
+export const STAFF_CUSTOMER_SEARCH_MIN = 2;
 
 export type AdminTargetKind = "product" | "productGroup" | "manufacturer" | "sizeTable" | "customer";
 
@@ -28,13 +32,12 @@ export function adminHref(adminUrl: string | null | undefined, target: AdminTarg
 }
 
 /** The customer staff hold: what the bar shows and what later actions need. */
-export const heldCustomerSchema = z.object({
-  id: z.number().int().positive(),
-  email: z.string(),
-  name: z.string(),
-  clubMemberNumber: z.string().nullable(),
-});
-export type HeldCustomer = z.infer<typeof heldCustomerSchema>;
+export interface HeldCustomer {
+  id: number;
+  email: string;
+  name: string;
+  clubMemberNumber: string | null;
+}
 
 /** Local storage key of the held customer (per browser, as the cart). */
 export const HELD_CUSTOMER_STORAGE_KEY = "polku.staff.customer.v1";
@@ -47,12 +50,18 @@ export function heldCustomerOf(customer: StaffCustomer): HeldCustomer {
 /** The stored held customer; anything that does not parse is no customer. */
 export function parseHeldCustomer(raw: string | null): HeldCustomer | null {
   if (!raw) return null;
+  // Checked by hand: this runs in every page's scripts, which carry no zod (docs/performance.md).
+  let value: unknown;
   try {
-    const parsed = heldCustomerSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { id, email, name, clubMemberNumber } = value as Record<string, unknown>;
+  if (!Number.isSafeInteger(id) || (id as number) <= 0 || typeof email !== "string" || typeof name !== "string") return null;
+  if (clubMemberNumber !== null && typeof clubMemberNumber !== "string") return null;
+  return { id: id as number, email, name, clubMemberNumber };
 }
 
 /** A LIKE pattern that finds `query` anywhere, lower-cased, with %, _ and \ taken literally. */

@@ -2,7 +2,7 @@
 // tables"): the texts of every language and the flags staff edit of product groups, brands and
 // size tables. Addresses (group and brand slugs) are not edited here: they need redirects.
 import { z } from "zod";
-import { languageCodes, type LanguageCode } from "../api/shell";
+import { languageCodes, type LanguageCode } from "../language-codes";
 import { listQuerySchema, optionalFlag, pageSchema, versionSchema } from "./common";
 
 const required = (max: number) => z.string().trim().min(1, "This is a required field.").max(max, `At most ${max} characters.`);

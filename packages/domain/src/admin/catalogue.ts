@@ -2,7 +2,7 @@
 // texts in six languages, variants, prices per tax area and stock per store. The same schemas
 // check the browser's forms and the API's bodies (Epic Stack's one-schema pattern).
 import { z } from "zod";
-import { languageCodes, type LanguageCode } from "../api/shell";
+import { languageCodes, type LanguageCode } from "../language-codes";
 import { isValidGtin13, priceProblems, SLUG_PATTERN } from "./catalogue-rules";
 import { listQuerySchema, optionalFlag, optionalId, pageSchema, versionSchema } from "./common";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CART_CONTENT_MAX_LENGTH, saveCartRequestSchema, tokenRequestSchema } from "./accounts";
+import { CART_CONTENT_MAX_LENGTH } from "../cart/limits";
+import { saveCartRequestSchema, tokenRequestSchema } from "./accounts";
 
 describe("tokenRequestSchema", () => {
   it("accepts an e-mail and password, trimming the e-mail", () => {

@@ -2,13 +2,11 @@
 // the shell (spec 01 §3 "Server customer response", §7 GET /api/customer/) and the saved cart.
 import { z } from "zod";
 import { inputSafetyIssues } from "../input-safety";
-import { bundleVariantIdSchema, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "./checkout";
+import { CART_CONTENT_MAX_LENGTH, CART_MAX_LINES, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "../cart/limits";
+import { bundleVariantIdSchema } from "./checkout";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 1024;
-/** The saved cart is client state; this bounds what one customer can park on the server. */
-export const CART_CONTENT_MAX_LENGTH = 32 * 1024;
-export const CART_MAX_LINES = 200;
 
 // POST /api/token/
 export const tokenRequestSchema = z.strictObject({

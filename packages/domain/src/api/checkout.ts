@@ -5,18 +5,14 @@
 // country; `currency` carries the display conversion only.
 import { z } from "zod";
 import { languageCodeSchema } from "./shell";
-
-/** At most this many lines (products + bundles + gift cards) in one cart. */
-export const CHECKOUT_MAX_LINES = 100;
-/** At most this many units of one line. */
-export const CHECKOUT_MAX_AMOUNT = 999;
-/** Gift card value (spec 02 §5: step 10, 0-10000 euros; 0 is refused at checkout). */
-export const GIFT_CARD_MIN_EUROS = 10;
-export const GIFT_CARD_MAX_EUROS = 10_000;
-export const GIFT_CARD_STEP_EUROS = 10;
-/** Gift card models (spec 02 §9); 2427 is the web gift card that takes a recipient name. */
-export const GIFT_CARD_MODEL_IDS = [2427, 1412] as const;
-export const WEB_GIFT_CARD_MODEL_ID = 2427;
+import {
+  BUNDLE_VARIANT_ID_PATTERN,
+  CHECKOUT_MAX_AMOUNT,
+  CHECKOUT_MAX_LINES,
+  GIFT_CARD_MAX_EUROS,
+  GIFT_CARD_MIN_EUROS,
+  GIFT_CARD_STEP_EUROS,
+} from "../cart/limits";
 
 const id = z.number().int().positive();
 const amount = z.number().int().min(1).max(CHECKOUT_MAX_AMOUNT);
@@ -25,7 +21,7 @@ const cents = z.number().int().nonnegative();
 const storeAmounts = z.record(z.string().regex(/^\d{1,6}$/, "Not a store id."), z.number().int().min(0).max(CHECKOUT_MAX_AMOUNT));
 
 /** A bundle variant id: the main model id and the part variant ids joined by hyphens (spec 02 §3). */
-export const bundleVariantIdSchema = z.string().regex(/^\d{1,9}(-\d{1,9}){1,10}$/, "Not a bundle variant id.");
+export const bundleVariantIdSchema = z.string().regex(BUNDLE_VARIANT_ID_PATTERN, "Not a bundle variant id.");
 
 // ---- request -------------------------------------------------------------------------------
 
@@ -85,6 +81,11 @@ export const checkoutPageNameSchema = z.enum(["checkout", "cart"]);
 export const giftCampaignDataSchema = z.strictObject({
   code: z.string().trim().min(1).max(64),
   campaign: z.string().trim().min(1).max(100),
+});
+/** As the answer carries it: the request's, already trimmed (the browser reads answers unparsed). */
+const giftCampaignDataAnswerSchema = z.strictObject({
+  code: z.string().min(1).max(64),
+  campaign: z.string().min(1).max(100),
 });
 
 export const checkoutRequestSchema = z.strictObject({
@@ -284,7 +285,7 @@ export const checkoutResponseSchema = z.object({
   paypal_checkout: z.boolean(),
   kco_iframe: z.string().nullable(),
   kgco_id: z.string().nullable(),
-  giftcampaign_data: giftCampaignDataSchema.nullable(),
+  giftcampaign_data: giftCampaignDataAnswerSchema.nullable(),
   enterprise_order: z.boolean(),
   transfer_request_from: z.array(z.number().int()).nullable(),
   post_delivery: z.boolean(),
@@ -295,4 +296,3 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const READ_ONLY_ORDER = "READ_ONLY_ORDER";

@@ -4,7 +4,8 @@
 // shelf codes). Shapes the spec leaves open are ours and listed in docs/product-page.md.
 import { z } from "zod";
 import { INT4_MAX } from "../input-safety";
-import { productPathSchema, productSlugFromPath } from "./product";
+import { productSlugFromPath } from "../product/paths";
+import { productPathSchema } from "./product";
 import { languageCodeSchema, productListItemSchema } from "./shell";
 
 const positiveId = (name: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseProductPath, productModelQuerySchema, productPathSchema, productSlugFromPath } from "./product";
+import { normaliseProductPath, productSlugFromPath } from "../product/paths";
+import { productModelQuerySchema, productPathSchema } from "./product";
 
 describe("product paths", () => {
   it("trims slashes and lower-cases", () => {

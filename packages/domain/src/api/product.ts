@@ -5,20 +5,7 @@
 import { z } from "zod";
 import { INT4_MAX } from "../input-safety";
 import { languageCodeSchema } from "./shell";
-
-/** The product path as in a list item's `path` ("brand/model-slug"), lower-cased, slashes trimmed. */
-export function normaliseProductPath(path: string): string {
-  return path
-    .split("/")
-    .map((segment) => segment.trim().toLowerCase())
-    .filter(Boolean)
-    .join("/");
-}
-
-/** The product slug is the last path segment (spec 02 §2). */
-export function productSlugFromPath(path: string): string {
-  return normaliseProductPath(path).split("/").pop() ?? "";
-}
+import { normaliseProductPath } from "../product/paths";
 
 export const productPathSchema = z
   .string()

@@ -3,13 +3,9 @@
 // max_pages and images; sort, language, count and the review's `created` format are ours
 // (docs/api.md "Review calls").
 import { z } from "zod";
+import { REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX } from "../reviews/review-rules";
 import { languageCodeSchema } from "./shell";
 
-/** spec 02 §9: the product page asks for 10 reviews a page; other clients may ask for up to 50. */
-export const REVIEW_PAGE_SIZE = 10;
-export const REVIEW_PAGE_SIZE_MAX = 50;
-/** A page number beyond any real list; larger numbers are a client error, not a query. */
-export const REVIEW_PAGE_MAX = 100_000;
 
 export const reviewSorts = ["date", "likes"] as const;
 export const reviewSortSchema = z.enum(reviewSorts, { error: "Use date or likes." });
@@ -59,7 +55,7 @@ export const reviewSchema = z.object({
   /** votes_up + votes_down (the likes sort uses votes_up − votes_down). */
   votes_total: z.number().int().nonnegative(),
   /** The shop's public answer (ours; docs/admin.md "Reviews"); null when none. */
-  shop_answer: z.string().nullable().default(null),
+  shop_answer: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -3,10 +3,9 @@
 // see docs/decisions/001-money-in-minor-units.md.
 import { z } from "zod";
 import { INT4_MAX } from "../input-safety";
+import { languageCodes } from "../language-codes";
 
-export const languageCodes = ["fi", "sv", "en", "de", "fr", "ru"] as const;
 export const languageCodeSchema = z.enum(languageCodes);
-export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 /** Query strings strip unknown keys (cache busters are harmless); request bodies are strict.
  * Optional `language` query accepted by every translated resource endpoint (default fi). */

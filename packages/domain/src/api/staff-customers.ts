@@ -2,11 +2,8 @@
 // §6): the customers staff can pick and hold in the staff bar (docs/accounts.md "Staff bar").
 // Only what picking needs: never password hashes, tokens, addresses or the saved cart.
 import { z } from "zod";
+import { STAFF_CUSTOMER_SEARCH_LIMIT, STAFF_CUSTOMER_SEARCH_MIN } from "../accounts/admin-context";
 
-/** At most this many customers per answer. */
-export const STAFF_CUSTOMER_SEARCH_LIMIT = 20;
-/** Shorter searches would list half the customers. */
-export const STAFF_CUSTOMER_SEARCH_MIN = 2;
 
 export const staffCustomerSearchQuerySchema = z.strictObject({
   q: z

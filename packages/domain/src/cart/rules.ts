@@ -2,7 +2,7 @@
 // is refused, gift card values, the delivery postcode, the free-shipping progress and the
 // duties acknowledgement. The same functions run on the server render and in the browser.
 import { FINNISH_POSTCODE_LENGTH, isValidPostcodeFor, sanitisePostcodeFor } from "../checkout/postcodes";
-import { GIFT_CARD_MAX_EUROS, GIFT_CARD_STEP_EUROS } from "../api/checkout";
+import { GIFT_CARD_MAX_EUROS, GIFT_CARD_STEP_EUROS } from "./limits";
 import { DUTIES_COUNTRIES } from "../checkout/delivery";
 import { SHIPPING_IN_STOCK_MAX, SHIPPING_UNKNOWN } from "../product/stock-display";
 

@@ -2,7 +2,8 @@
 // campaign rule. Each is a pure function from a cart to the next; a refused change returns the
 // very cart it was given, so a caller can tell (`next === cart`).
 import type { Profile } from "../api/account-flows";
-import { CHECKOUT_MAX_AMOUNT, type CheckoutResponse } from "../api/checkout";
+import type { CheckoutResponse } from "../api/checkout";
+import { CHECKOUT_MAX_AMOUNT } from "./limits";
 import { isCompletePostcode, sanitisePostcode, shouldRememberPostcode } from "./rules";
 import { bundleHash as makeBundleHash, skiSetHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
 

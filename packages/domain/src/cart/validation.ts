@@ -1,8 +1,9 @@
 // The validation cycle of spec 01 §4-5, §7-8 as pure steps: the checkout request of a cart, the
 // start of a validation (PENDING with a fresh token), and applying an answer or a failure only
 // when it carries the latest token (an older answer is dropped).
-import { READ_ONLY_ORDER, type CheckoutRequestInput, type CheckoutResponse } from "../api/checkout";
-import type { LanguageCode } from "../api/shell";
+import type { CheckoutRequestInput, CheckoutResponse } from "../api/checkout";
+import { READ_ONLY_ORDER } from "./limits";
+import type { LanguageCode } from "../language-codes";
 import { isBundleLine, isCartEmpty, type Cart } from "./cart";
 import { isCompletePostcode } from "./rules";
 

@@ -4,7 +4,7 @@ import type { ProductListItem } from "../api/shell";
 import { FIXED_FILTER_KEYS, filterQuery, parseFilterQuery, type FilterState } from "./filter-query";
 import { filterIndexed, indexFacetItems, type FacetContext, type FacetIndex } from "./facets";
 import { isSortValue, orderByIds, sortProducts, sortQueryValue, type SortValue } from "./sort";
-import type { LanguageCode } from "../api/shell";
+import type { LanguageCode } from "../language-codes";
 
 export type QueryRecord = Readonly<Record<string, string | undefined>>;
 export type PropertyKinds = Record<string, "range" | "checkbox">;

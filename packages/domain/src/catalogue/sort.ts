@@ -1,6 +1,7 @@
 // Sort rules of product grids (spec 02 §4, §5). Sorting is stable: equal products keep the
 // list's own order, which is the recommended order when one is given.
-import type { LanguageCode, ProductListItem } from "../api/shell";
+import type { ProductListItem } from "../api/shell";
+import type { LanguageCode } from "../language-codes";
 import { localeForLanguage } from "../money";
 import { discountPercent } from "../prices";
 

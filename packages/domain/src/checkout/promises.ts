@@ -1,6 +1,6 @@
 // The shop's promises (docs/checkout.md "Promises"): what banners, the cart and the product page
 // may claim about delivery and payment, derived from the rules that apply them, never typed in.
-import type { LanguageCode } from "../api/shell";
+import type { LanguageCode } from "../language-codes";
 import { localeForLanguage } from "../money";
 import type { CountryFacts, DeliveryDates, DeliveryMethodFacts } from "./delivery";
 import { methodApplies } from "./delivery";

@@ -3,7 +3,7 @@
 // delivery option, total and refusal. The checkout endpoint answers with it; placing an order
 // calls it again inside its transaction with facts read there, so both see the same rules.
 import type { CheckoutRequest } from "../api/checkout";
-import { WEB_GIFT_CARD_MODEL_ID } from "../api/checkout";
+import { WEB_GIFT_CARD_MODEL_ID } from "../cart/limits";
 import { parseBundleVariantId } from "../product/bundle";
 import { bundlePartVariants, bundleLineAvailability, type BundlePartAvailability } from "./bundles";
 import { convertForDisplay, type DisplayCurrency } from "./currency";

@@ -1,7 +1,7 @@
 // Product page display rules of the extra sections (spec 02 §2 info boxes, keyword links,
 // translate toggle, sustainability, banners; §5 keyword links; §9 limits). Pure, so the server
 // render and the browser show the same page.
-import type { LanguageCode } from "../api/shell";
+import type { LanguageCode } from "../language-codes";
 
 /** spec 02 §9: up to 4 banners on a product page. */
 export const PRODUCT_PAGE_BANNERS_MAX = 4;

@@ -1,4 +1,11 @@
-// Review display rules (spec 02 §4 "Review vote", §5 "Product page display rules", §9).
+// Review display rules (spec 02 §4 "Review vote", §5 "Product page display rules", §9). No zod:
+// the product page's script uses these (the API's review contract is api/reviews.ts).
+
+/** spec 02 §9: the product page asks for 10 reviews a page; other clients may ask for up to 50. */
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_PAGE_SIZE_MAX = 50;
+/** A page number beyond any real list; larger numbers are a client error, not a query. */
+export const REVIEW_PAGE_MAX = 100_000;
 
 /** spec 02 §9: a review's text longer than this is shown as a digest with 'Read more'. */
 export const REVIEW_DIGEST_LIMIT = 300;

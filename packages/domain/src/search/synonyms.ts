@@ -3,7 +3,7 @@
 // "goretex" are one word), and technical and brand-generic words with the plain words of each
 // language they stand for. Names of product groups in other languages ("jacket" on the Finnish
 // shop) come from the catalogue itself, on the server.
-import type { LanguageCode } from "../api/shell";
+import type { LanguageCode } from "../language-codes";
 
 /** Adjacent words that are one word to the shopper, written together. */
 const JOINED: readonly (readonly [string, string])[] = [

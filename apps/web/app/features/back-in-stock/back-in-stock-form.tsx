@@ -1,7 +1,7 @@
 // The back-in-stock form of a sold-out chosen variant (spec 02 §2, §5 "Back-in-stock form": the
 // e-mail is required; §8: a 400 shows the server's field errors, other failures flash
 // 'An unexpected error (#6302)'). Anonymous visitors may ask too (spec 02 §6).
-import { fieldErrorsSchema } from "@polku/domain";
+import { fieldErrorsOf } from "../../lib/field-errors";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "../../components/ui/toast";
 import { ApiError, browserApi } from "../../lib/api";
@@ -34,9 +34,9 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
       const answer = await browserApi.backInStockNotify({ email, product_id: variantId, lang_code: language });
       setState({ kind: "accepted", email: answer.email });
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? fieldErrorsSchema.safeParse(error.body) : null;
-      if (fields?.success) {
-        const { email: emailErrors, ...others } = fields.data.errors;
+      const fields = error instanceof ApiError && error.status === 400 ? fieldErrorsOf(error.body) : null;
+      if (fields) {
+        const { email: emailErrors, ...others } = fields;
         setState({
           kind: "editing",
           sending: false,

@@ -23,7 +23,7 @@ import {
   parseStoredCart,
   readOnlyOrderTarget,
   sameCartContent,
-  cartContentSchema,
+  checkCartContent,
   toCartContent,
   toStoredCart,
   validationKey,
@@ -225,8 +225,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
 function parseCartContent(text: string | null): CartContent | null {
   if (!text) return null;
   try {
-    const parsed = cartContentSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return checkCartContent(JSON.parse(text));
   } catch {
     return null;
   }

@@ -22,6 +22,7 @@ import {
 } from "@polku/domain";
 import { redirect, type AppLoadContext } from "react-router";
 import { createApiClient, type ApiClient, type RecommendationQuery } from "../../lib/api";
+import { checkContract } from "../../lib/api-contracts.server";
 import { parseCookies, serializeCookie } from "../../lib/cookies";
 import type { LocaleConfig } from "../../lib/locale-config";
 import { serverListCache } from "./list-cache.server";
@@ -71,7 +72,9 @@ export function recommendationSettings(settings: Record<string, string>, publicU
 /** spec 02 §7, §8: the recommended order, or null when the service is missing or failing. */
 export async function recommendedIds(context: AppLoadContext, query: RecommendationQuery): Promise<number[] | null> {
   const host = context.recoHost ?? "";
-  const client = host ? createApiClient((path, init) => fetch(`${host}${path}`, { ...init, signal: AbortSignal.timeout(2000) })) : createApiClient(context.apiFetch);
+  const client = host
+    ? createApiClient((path, init) => fetch(`${host}${path}`, { ...init, signal: AbortSignal.timeout(2000) }), undefined, checkContract)
+    : createApiClient(context.apiFetch, undefined, checkContract);
   try {
     return await client.recommendedOrder(query);
   } catch (error) {

@@ -2,11 +2,12 @@
 // code is trimmed and required; §8: a 400 shows the server's error text, other failures flash
 // 'An unexpected error (#4924)' and are logged). The chosen variant must be orderable in the
 // campaign (campaignVariantOrderable); without a size the shopper is asked to choose one.
-import { campaignVariantOrderable, fieldErrorsSchema, localeForLanguage, PLACEHOLDER_VARIANT_ID, type ProductVariant, type SelectedVariant } from "@polku/domain";
+import { campaignVariantOrderable, localeForLanguage, PLACEHOLDER_VARIANT_ID, type ProductVariant, type SelectedVariant } from "@polku/domain";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../../components/ui/toast";
 import { ApiError, browserApi } from "../../lib/api";
+import { fieldErrorsOf } from "../../lib/field-errors";
 import { useI18n } from "../../lib/i18n";
 import { acceptedFrom, onCampaignCodeAccepted } from "./campaign-redeem";
 import { useCartStore } from "../cart/cart-context";
@@ -52,9 +53,9 @@ export function CampaignCodeForm({ campaign, selected }: CampaignCodeFormProps) 
       const answer = await browserApi.validateGiftCode({ code, product_id: variant.id, category_slug: campaign.slug, lang_code: language });
       await onCampaignCodeAccepted(acceptedFrom(answer), cartStore, navigate);
     } catch (failure) {
-      const fields = failure instanceof ApiError && failure.status === 400 ? fieldErrorsSchema.safeParse(failure.body) : null;
-      if (fields?.success) {
-        setError(Object.values(fields.data.errors).flat()[0] ?? t("social.campaign.failed"));
+      const fields = failure instanceof ApiError && failure.status === 400 ? fieldErrorsOf(failure.body) : null;
+      if (fields) {
+        setError(Object.values(fields).flat()[0] ?? t("social.campaign.failed"));
         inputRef.current?.focus();
       } else {
         console.error("Gift campaign code check failed", failure);

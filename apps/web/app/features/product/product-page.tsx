@@ -17,9 +17,11 @@ import {
   type ExtraBundle,
   type KeywordRef,
   type ProductModel,
+  type ProductVariant,
+  type SelectedVariant,
   isGiftCardModel,
 } from "@polku/domain";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { useFeatureFlag } from "../../lib/feature-flags";
@@ -50,7 +52,6 @@ import { useProductSelection } from "./use-product-selection";
 import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
 import { BackInStockForm } from "../back-in-stock/back-in-stock-form";
-import { CampaignCodeForm, type CampaignCodeFormProps } from "../gift-campaigns/campaign-code-form";
 import { WishlistButton } from "../wishlist/wishlist-button";
 import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
@@ -60,14 +61,18 @@ import reviewStyles from "./reviews.module.css";
 export interface ProductPageProps {
   model: ProductModel;
   selectColor: string | null;
-  /** Shown inside a gift campaign (/giftcampaigns/{campaign}/{product}/): the code form. */
-  giftCampaign?: CampaignCodeFormProps["campaign"];
+  /**
+   * Inside a gift campaign (/giftcampaigns/{campaign}/{product}/): its code form for the chosen
+   * variant. The campaign's route passes it, so a catalogue page's scripts hold no gift campaign
+   * code (docs/performance.md).
+   */
+  giftCampaignForm?: (selected: SelectedVariant<ProductVariant>) => ReactNode;
   keywords?: readonly KeywordRef[];
   /** Adds a chosen bundle to the cart (the cart wires it); without it the bundle modal's add button is disabled. */
   onAddBundle?: OnAddBundle;
 }
 
-export function ProductPage({ model, selectColor, giftCampaign, keywords = [], onAddBundle }: ProductPageProps) {
+export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [], onAddBundle }: ProductPageProps) {
   const { t, language } = useI18n();
   const { settings, banners, stores, promises } = useRootData();
   const { config } = useLocale();
@@ -185,7 +190,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             selected={variant}
             blockedStockText={settings.blocked_stock_text}
           />}
-          {giftCampaign ? <CampaignCodeForm campaign={giftCampaign} selected={variant} /> : null}
+          {giftCampaignForm ? giftCampaignForm(variant) : null}
           {/* spec 02 §2, §5: a sold-out chosen variant offers the back-in-stock e-mail. */}
           {shown && variant.variant && !variant.orderable ? <BackInStockForm key={variant.id} variantId={variant.id} /> : null}
           <ModelNotice notice={model.model_notice} />
@@ -197,7 +202,7 @@ export function ProductPage({ model, selectColor, giftCampaign, keywords = [], o
             selected={variant}
             colourName={colour?.name ?? ""}
             image={images[0] ?? null}
-            productBlocked={!giftCampaign && (limit?.isDeliveryCountryBlocked ?? false)}
+            productBlocked={!giftCampaignForm && (limit?.isDeliveryCountryBlocked ?? false)}
           />
           {/* Skis, bindings and boots: build a compatible set (docs/ski-wizard.md "Links"). */}
           {!secondHand ? <SkiWizardProductLink wizard={model.ski_wizard} modelId={model.id} /> : null}
