@@ -10,7 +10,7 @@ import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await adminApi(request, context).get(
-    `/api/admin/reviews/${listSearch(request, ["page", "per_page", "q", "sort", "visible", "answered", "model", "max_rating"])}`,
+    `/api/admin/reviews/${listSearch(request, ["page", "per_page", "q", "sort", "visible", "answered", "moderation", "model", "max_rating"])}`,
     adminReviewPageSchema,
   );
   return { page };
@@ -30,6 +30,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
     column.accessor("rating", { header: t("reviews.rating"), cell: (c) => t("reviews.stars", { stars: c.getValue() / 2 }) }),
     column.accessor("visible_name", { header: t("reviews.name") }),
     column.accessor("comment", { header: t("reviews.comment"), cell: (c) => <span lang={c.row.original.language}>{short(c.getValue()) || "–"}</span> }),
+    column.accessor("moderation", { header: t("reviews.status"), cell: (c) => t(`reviews.status.${c.getValue()}`) }),
     column.accessor("is_visible", { header: t("reviews.visible"), cell: (c) => yesNo(c.getValue()) }),
     column.accessor("shop_answer", { header: t("reviews.answered"), cell: (c) => yesNo(c.getValue() !== "") }),
     column.display({
@@ -59,6 +60,17 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         <div className="field">
           <label htmlFor="q">{t("reviews.search")}</label>
           <input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="moderation">{t("reviews.status")}</label>
+          <select id="moderation" name="moderation" defaultValue={params.get("moderation") ?? ""}>
+            <option value="">{t("filter.any")}</option>
+            {(["pending", "approved", "rejected"] as const).map((m) => (
+              <option key={m} value={m}>
+                {t(`reviews.status.${m}`)}
+              </option>
+            ))}
+          </select>
         </div>
         {flag("visible", t("reviews.visible"))}
         {flag("answered", t("reviews.answered"))}
