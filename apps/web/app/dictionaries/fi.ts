@@ -12,6 +12,7 @@ import { social } from "./areas/social";
 import { reviewAnswers } from "./areas/review-answers";
 import { reviewWriting } from "./areas/review-writing";
 import { viewedProducts } from "./areas/viewed-products";
+import { orderTimeline } from "./areas/order-timeline";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
@@ -41,6 +42,7 @@ const fi = {
   ...reviewAnswers.fi,
   ...reviewWriting.fi,
   ...viewedProducts.fi,
+  ...orderTimeline.fi,
   ...cart.fi,
   ...staffDelivery.fi,
   ...orders.fi,
