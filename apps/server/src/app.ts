@@ -228,7 +228,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(skiWizardRoutes, { db: database.db });
     await app.register(shoeWizardRoutes, { db: database.db, cache });
-    await app.register(reviewsRoutes, { db: database.db });
+    await app.register(reviewsRoutes, { db: database.db, rateLimitStore });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });

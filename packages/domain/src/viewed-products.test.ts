@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addViewedProduct, parseViewedProducts, VIEWED_PRODUCTS_MAX } from "./viewed-products";
+import { addViewedProduct, parseViewedProducts, VIEWED_PRODUCTS_MAX, viewedProductsToShow } from "./viewed-products";
 
 const item = (n: number) => ({ path: `/tuote-${n}/`, name: `Tuote ${n}` });
 
@@ -40,5 +40,27 @@ describe("parseViewedProducts", () => {
     expect(parseViewedProducts(null)).toEqual([]);
     expect(parseViewedProducts("{oops")).toEqual([]);
     expect(parseViewedProducts('{"path": "/x/"}')).toEqual([]);
+  });
+});
+
+describe("viewedProductsToShow (issue 17 'recently viewed')", () => {
+  const card = (id: number, extra: Record<string, unknown> = {}) => ({ path: `/p-${id}/`, id, brand: "Halti", name: `Takki ${id}`, image: `/media/p/${id}.jpg`, ...extra });
+
+  it("shows the newest first without the product on screen, at most the given number", () => {
+    const list = [card(5), card(4), card(3), card(2), card(1)];
+    expect(viewedProductsToShow(list, 4, 3).map((c) => c.id)).toEqual([5, 3, 2]);
+  });
+
+  it("leaves out entries that cannot be cards: no id or name, or an image or path off this shop", () => {
+    const list = [
+      card(1),
+      { path: "/old-entry/" },
+      card(2, { image: "https://evil.example/x.jpg" }),
+      card(3, { path: "//evil.example/" }),
+      card(4, { name: " " }),
+      card(5, { id: "5" }),
+      card(6, { image: null }),
+    ];
+    expect(viewedProductsToShow(list, null).map((c) => c.id)).toEqual([1, 6]);
   });
 });

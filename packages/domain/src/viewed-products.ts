@@ -7,6 +7,18 @@ export interface ViewedProduct {
   path: string;
 }
 
+/** What the storefront keeps of a viewed product (spec 02 §3: brand, name, path, image) and its model id. */
+export interface ViewedProductCard extends ViewedProduct {
+  id: number;
+  brand: string;
+  name: string;
+  /** A /media/… path, or null for a product without pictures. */
+  image: string | null;
+}
+
+/** How many viewed products the product page and the cart show. */
+export const VIEWED_PRODUCTS_SHOWN = 8;
+
 // "/tuote/x" and "/tuote/x/" are the same page (spec 01 §2: routes end with a slash).
 function key(path: string): string {
   return path.replace(/\/+$/, "");
@@ -51,4 +63,27 @@ export function parseViewedProducts(json: string | null | undefined): ViewedProd
       return true;
     })
     .slice(0, VIEWED_PRODUCTS_MAX);
+}
+
+/**
+ * The entries that can be shown as cards: a positive model id, a name and brand as text, an
+ * image that is a /media/ path or null (never another site's address from edited storage), and
+ * a path on this shop. Others (older or edited entries) stay stored but are not shown.
+ */
+export function viewedProductCards(list: readonly ViewedProduct[]): ViewedProductCard[] {
+  return list.filter((entry): entry is ViewedProductCard => {
+    const e = entry as Partial<ViewedProductCard>;
+    return (
+      typeof e.id === "number" && Number.isInteger(e.id) && e.id > 0 &&
+      typeof e.name === "string" && e.name.trim() !== "" &&
+      typeof e.brand === "string" &&
+      (e.image === null || (typeof e.image === "string" && e.image.startsWith("/media/"))) &&
+      entry.path.startsWith("/") && !entry.path.startsWith("//")
+    );
+  });
+}
+
+/** The cards to show on a page: without the product being viewed (by id), at most `max`. */
+export function viewedProductsToShow(list: readonly ViewedProduct[], exceptModelId: number | null, max = VIEWED_PRODUCTS_SHOWN): ViewedProductCard[] {
+  return viewedProductCards(list).filter((card) => card.id !== exceptModelId).slice(0, max);
 }

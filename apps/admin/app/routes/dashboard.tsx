@@ -26,7 +26,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <Link className="tile" to="/refunds/?status=pending">
           <strong>{d.pending_refunds}</strong> {t("dashboard.pendingRefunds")}
         </Link>
-        <Link className="tile" to="/reviews/?visible=false">
+        <Link className="tile" to="/reviews/?moderation=pending">
           <strong>{d.pending_reviews}</strong> {t("dashboard.hiddenReviews")}
         </Link>
         <Link className="tile" to="/transfers/">

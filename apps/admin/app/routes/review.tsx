@@ -41,7 +41,9 @@ export default function Review({ loaderData }: Route.ComponentProps) {
         <Link to="/reviews/">{t("reviews.heading")}</Link>
       </p>
       <h1>
-        {t("review.heading", { product: r.model_name })} {!r.is_visible ? <span className="badge">{t("review.hidden")}</span> : null}
+        {t("review.heading", { product: r.model_name })} {!r.is_visible ? <span className="badge">{t("review.hidden")}</span> : null}{" "}
+        {r.moderation === "pending" ? <span className="badge">{t("reviews.status.pending")}</span> : null}{" "}
+        {r.verified_buyer ? <span className="badge">{t("review.verifiedBuyer")}</span> : null}
       </h1>
       <section className="panel" aria-labelledby="text-h">
         <h2 id="text-h">

@@ -10,7 +10,7 @@ import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await adminApi(request, context).get(
-    `/api/admin/reviews/${listSearch(request, ["page", "per_page", "q", "sort", "visible", "answered", "model", "max_rating"])}`,
+    `/api/admin/reviews/${listSearch(request, ["page", "per_page", "q", "sort", "visible", "answered", "moderation", "model", "max_rating"])}`,
     adminReviewPageSchema,
   );
   return { page };
@@ -29,6 +29,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
     column.accessor("rating", { header: t("reviews.rating"), cell: (c) => t("reviews.stars", { stars: c.getValue() / 2 }) }),
     column.accessor("visible_name", { header: t("reviews.name") }),
     column.accessor("comment", { header: t("reviews.comment"), cell: (c) => <span lang={c.row.original.language}>{short(c.getValue()) || "–"}</span> }),
+    column.accessor("moderation", { header: t("reviews.status"), cell: (c) => t(`reviews.status.${c.getValue()}`) }),
     column.accessor("is_visible", { header: t("reviews.visible"), cell: (c) => yesNo(c.getValue()) }),
     column.accessor("shop_answer", { header: t("reviews.answered"), cell: (c) => yesNo(c.getValue() !== "") }),
     column.display({
@@ -49,6 +50,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         filtersLabel={t("reviews.filters")}
         search={t("reviews.search")}
         filters={[
+          { kind: "select", name: "moderation", label: t("reviews.status"), options: (["pending", "approved", "rejected"] as const).map((m) => ({ value: m, label: t(`reviews.status.${m}`) })) },
           { kind: "flag", name: "visible", label: t("reviews.visible") },
           { kind: "flag", name: "answered", label: t("reviews.answered") },
           { kind: "select", name: "max_rating", label: t("reviews.maxRating"), options: [2, 4, 6, 8].map((r) => ({ value: r, label: t("reviews.stars", { stars: r / 2 }) })) },

@@ -10,6 +10,9 @@ import { productExtras } from "./areas/product-extras";
 import { search } from "./areas/search";
 import { social } from "./areas/social";
 import { reviewAnswers } from "./areas/review-answers";
+import { reviewWriting } from "./areas/review-writing";
+import { viewedProducts } from "./areas/viewed-products";
+import { orderTimeline } from "./areas/order-timeline";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
 import { orders } from "./areas/orders";
@@ -37,6 +40,9 @@ const fi = {
   ...accountFlows.fi,
   ...social.fi,
   ...reviewAnswers.fi,
+  ...reviewWriting.fi,
+  ...viewedProducts.fi,
+  ...orderTimeline.fi,
   ...cart.fi,
   ...staffDelivery.fi,
   ...orders.fi,

@@ -14,7 +14,7 @@ const BROWSER_CONTRACTS: (keyof ApiContracts)[] = [
   "backInStockResponse", "bannersResponse", "brandsResponse", "buildInfo", "checkoutResponse", "deliveryMethodsResponse", "enterpriseOrderResponse",
   "fastShippingResponse", "initConfigResponse", "keywordPopupResponse", "keywordPopupsResponse", "localeOptionsResponse", "newestResponse", "orderConflict",
   "orderView", "placeOrderResponse", "productExtraType1", "productExtraType2", "productGroupsResponse", "productModelListResponse", "productReviewsResponse",
-  "recommendation", "reviewVoteResponse", "saveCartResponse", "searchResponse", "searchSuggestResponse", "staffCustomerSearchResponse", "staffStockResponse",
+  "recommendation", "reviewVoteResponse", "reviewWriteResponse", "saveCartResponse", "searchResponse", "searchSuggestResponse", "staffCustomerSearchResponse", "staffStockResponse",
   "validateCodeResponse", "wishlistToggleResponse",
 ];
 

@@ -9,6 +9,7 @@ import {
   type ProductReviewsQuery,
   normaliseProductPath,
   type ProductModelListQuery,
+  type ReviewWriteInput,
   type EnterpriseOrderRequest,
   type OrderConflict,
   type OrderLookupRequest,
@@ -365,8 +366,12 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall,
     productReviews: (query: ProductReviewsQuery, init?: RequestInit) => {
       const search = new URLSearchParams({ model_id: String(query.model_id), size: String(query.size), page: String(query.page), sort: query.sort });
       if (query.language) search.set("language", query.language);
+      if (query.stars) search.set("stars", String(query.stars));
       return get(`/api/product_reviews/?${search}`, "productReviewsResponse", init);
     },
+    /** docs/product-page.md "Writing a review": a 400 carries field errors as message keys (ApiError.body). */
+    writeReview: (authorization: string, body: ReviewWriteInput) =>
+      get("/api/product_reviews/", "reviewWriteResponse", { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
     // Wishlist, review votes, back-in-stock e-mails and gift campaigns (docs/accounts.md
     // "Wishlist", docs/product-page.md). `authorization` is the so.auth value ("Bearer …").
     /** spec 02 §7: adds or removes a model; answers added and the new wishlist. */

@@ -7,6 +7,11 @@ import { listQuerySchema, optionalFlag, optionalId, pageSchema, versionSchema } 
 export const adminReviewListQuerySchema = listQuerySchema(["id", "created", "rating"], "-created").extend({
   visible: optionalFlag,
   answered: optionalFlag,
+  /** pending: written on the product page and not yet shown or hidden by staff. */
+  moderation: z
+    .union([z.literal(""), z.enum(["pending", "approved", "rejected"])])
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
   model: optionalId,
   /** At most this many stars × 2 (0-10), e.g. 4 for the two-star reviews and below. */
   max_rating: z
@@ -30,6 +35,10 @@ export const adminReviewSchema = z.object({
   shop_answered_at: z.string().nullable(),
   votes_up: z.number().int(),
   votes_down: z.number().int(),
+  /** pending until staff save it (shown: approved, hidden: rejected); imported reviews are approved. */
+  moderation: z.enum(["pending", "approved", "rejected"]),
+  /** The writer had a paid order of the model. */
+  verified_buyer: z.boolean(),
   version: versionSchema,
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;

@@ -3,7 +3,9 @@
 // max_pages and images; sort, language, count and the review's `created` format are ours
 // (docs/api.md "Review calls").
 import { z } from "zod";
-import { REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX } from "../reviews/review-rules";
+import {
+  REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX, reviewFitChoices, type ReviewWriteErrorKey,
+} from "../reviews/review-rules";
 import { languageCodeSchema } from "./shell";
 
 
@@ -31,6 +33,13 @@ export const productReviewsQuerySchema = z.object({
   sort: reviewSortSchema.default("date"),
   /** Only the reviews written in this language; absent: every language. */
   language: languageCodeSchema.optional(),
+  /** Only the reviews of this many whole stars (ours: the histogram's filter, by reviewStarBucket). */
+  stars: z.coerce
+    .number({ error: "stars must be a whole number from 1 to 5." })
+    .int("stars must be a whole number from 1 to 5.")
+    .min(1, "stars must be a whole number from 1 to 5.")
+    .max(5, "stars must be a whole number from 1 to 5.")
+    .optional(),
 });
 export type ProductReviewsQuery = z.infer<typeof productReviewsQuerySchema>;
 
@@ -56,6 +65,8 @@ export const reviewSchema = z.object({
   votes_total: z.number().int().nonnegative(),
   /** The shop's public answer (ours; docs/admin.md "Reviews"); null when none. */
   shop_answer: z.string().nullable(),
+  /** Ours: written by a customer with a paid order of the model (docs/product-page.md "Writing a review"). */
+  verified_buyer: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -67,5 +78,57 @@ export const productReviewsResponseSchema = z.object({
   max_pages: z.number().int().nonnegative(),
   /** Every image of the listed reviews of the model, newest review first, each once. */
   images: z.array(z.string()),
+  /** Ours: the model's listed reviews in the query's language, whatever `stars` filters. */
+  summary: z
+    .object({
+      /** Listed reviews per whole star, 5 first: reviewStarBucket (a 9 counts as 4 stars, a 0 or 1 as 1). */
+      histogram: z.array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int().nonnegative() })).length(5),
+      /** Reviews with a fit value, grouped (reviewFitGroup); `count` is their total. */
+      fit: z.object({
+        small: z.number().int().nonnegative(),
+        true: z.number().int().nonnegative(),
+        large: z.number().int().nonnegative(),
+        count: z.number().int().nonnegative(),
+      }),
+    })
+    .optional(),
 });
 export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
+
+// POST /api/product_reviews/ (ours; docs/product-page.md "Writing a review"): a logged-in
+// customer writes one review per model; it waits for moderation before it is listed. The field
+// errors are message keys (reviewWriteErrorKeys) that the storefront shows in its language.
+const key = (k: ReviewWriteErrorKey) => k;
+
+export const reviewWriteSchema = z.strictObject({
+  model_id: z
+    .number({ error: key("modelRequired") })
+    .int(key("modelRequired"))
+    .positive(key("modelRequired"))
+    .max(2_147_483_647, key("modelRequired")),
+  /** Whole stars, 1-5 (stored as rating 2-10). */
+  stars: z.number({ error: key("ratingRequired") }).int(key("ratingRequired")).min(1, key("ratingRequired")).max(5, key("ratingRequired")),
+  visible_name: z
+    .string({ error: key("nameTooShort") })
+    .trim()
+    .min(REVIEW_NAME_MIN, key("nameTooShort"))
+    .max(REVIEW_NAME_MAX, key("nameTooLong")),
+  comment: z
+    .string({ error: key("commentTooShort") })
+    .trim()
+    .min(REVIEW_COMMENT_MIN, key("commentTooShort"))
+    .max(REVIEW_COMMENT_MAX, key("commentTooLong")),
+  /** Absent or null: no fit given (items without sizes). */
+  fit: z.enum(reviewFitChoices, { error: key("fitInvalid") }).nullable().optional(),
+  /** The language the comment is written in; default fi. */
+  language: languageCodeSchema.default("fi"),
+});
+export type ReviewWriteInput = z.input<typeof reviewWriteSchema>;
+
+export const reviewWriteResponseSchema = z.strictObject({
+  id: z.number().int().positive(),
+  /** Always pending: staff show it (docs/admin.md "Reviews"). */
+  moderation: z.literal("pending"),
+  verified_buyer: z.boolean(),
+});
+export type ReviewWriteResponse = z.infer<typeof reviewWriteResponseSchema>;

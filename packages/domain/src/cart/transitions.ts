@@ -3,6 +3,7 @@
 // very cart it was given, so a caller can tell (`next === cart`).
 import type { Profile } from "../api/account-flows";
 import type { CheckoutResponse } from "../api/checkout";
+import { cityAfterPostcode } from "../checkout/postcode-city";
 import { CHECKOUT_MAX_AMOUNT } from "./limits";
 import { isCompletePostcode, sanitisePostcode, shouldRememberPostcode } from "./rules";
 import { bundleHash as makeBundleHash, skiSetHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
@@ -161,7 +162,8 @@ export function removeCode(cart: Cart, code: string): Cart {
  * sets both; a half-typed one changes only the field it is typed in.
  */
 export function setAddressPostcode(cart: Cart, value: string, country: string): Cart {
-  const form = { ...cart.form, postal_code: value };
+  // docs/checkout.md "City from the postcode": an empty city, or the one filled in before, follows.
+  const form = { ...cart.form, postal_code: value, city: cityAfterPostcode(country, cart.form.city, cart.form.postal_code, value) };
   const whole = sanitisePostcode(value, country);
   return isCompletePostcode(whole, country) && whole !== cart.postcode ? { ...cart, form, postcode: whole } : { ...cart, form };
 }
@@ -169,7 +171,10 @@ export function setAddressPostcode(cart: Cart, value: string, country: string): 
 /** The delivery methods' postcode, remembered when empty or whole (spec 02 §5); a whole one is the address's too. */
 export function setDeliveryPostcode(cart: Cart, value: string, country: string): Cart {
   if (!shouldRememberPostcode(value, country)) return cart;
-  const form = isCompletePostcode(value, country) && cart.form.postal_code !== value ? { ...cart.form, postal_code: value } : cart.form;
+  const form =
+    isCompletePostcode(value, country) && cart.form.postal_code !== value
+      ? { ...cart.form, postal_code: value, city: cityAfterPostcode(country, cart.form.city, cart.form.postal_code, value) }
+      : cart.form;
   return cart.postcode === value && form === cart.form ? cart : { ...cart, postcode: value, form };
 }
 

@@ -7,6 +7,10 @@ import {
   reviewLikes,
   reviewStars,
   showsReviewCount,
+  fitToSize,
+  fitVerdict,
+  reviewFitGroup,
+  reviewStarBucket,
 } from "./review-rules";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `sana${i % 10}`).join(" ");
@@ -83,5 +87,27 @@ describe("reviewFit (spec 02 §3: 2 runs small, 6 true to size, 10 runs large)",
       "small", "small", "slightlySmall", "slightlySmall", "true", "slightlyLarge", "slightlyLarge", "large", "large",
     ]);
     expect(reviewFit(null)).toBeNull();
+  });
+});
+
+describe("review summary rules (docs/product-page.md \"Review summary\")", () => {
+  it("puts every 0-10 rating in one whole-star bucket of the histogram", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(reviewStarBucket)).toEqual([1, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
+  });
+
+  it("groups fit as runs small (2-5), true to size (6) and runs large (7-10)", () => {
+    expect([2, 4, 5, 6, 7, 8, 10, null].map(reviewFitGroup)).toEqual(["small", "small", "small", "true", "large", "large", "large", null]);
+  });
+
+  it("stores the writer's fit choice on the 2-10 scale, which reads back as the same choice", () => {
+    for (const fit of ["small", "slightlySmall", "true", "slightlyLarge", "large"] as const) expect(reviewFit(fitToSize(fit))).toBe(fit);
+    expect(fitToSize(null)).toBeNull();
+  });
+
+  it("gives a verdict only with 3 fits or more and a majority", () => {
+    expect(fitVerdict({ small: 2, true: 0, large: 0, count: 2 })).toBeNull();
+    expect(fitVerdict({ small: 3, true: 1, large: 1, count: 5 })).toBe("small");
+    expect(fitVerdict({ small: 2, true: 2, large: 1, count: 5 })).toBeNull();
+    expect(fitVerdict({ small: 0, true: 4, large: 0, count: 4 })).toBe("true");
   });
 });

@@ -83,3 +83,57 @@ export function reviewFit(size: number | null | undefined): ReviewFit | null {
   if (size < 9) return "slightlyLarge";
   return "large";
 }
+
+/** Fit in three groups for the summary: runs small (2-5), true to size (6), runs large (7-10). */
+export function reviewFitGroup(size: number | null | undefined): "small" | "true" | "large" | null {
+  const fit = reviewFit(size);
+  if (fit === null) return null;
+  if (fit === "small" || fit === "slightlySmall") return "small";
+  return fit === "true" ? "true" : "large";
+}
+
+const FIT_SIZES: Record<ReviewFit, number> = { small: 2, slightlySmall: 4, true: 6, slightlyLarge: 8, large: 10 };
+
+/** The writer's fit choice on the spec's 2-10 scale; null when none was given. */
+export function fitToSize(fit: ReviewFit | null | undefined): number | null {
+  return fit ? FIT_SIZES[fit] : null;
+}
+
+/**
+ * The fit summary's verdict: the group most reviews with a fit chose, when at least 3 gave one
+ * and it holds a majority over the other two together; otherwise null (no verdict).
+ */
+export function fitVerdict(fit: { small: number; true: number; large: number; count: number }): "small" | "true" | "large" | null {
+  if (fit.count < 3) return null;
+  const groups = (["small", "true", "large"] as const).map((g) => [g, fit[g]] as const).sort((a, b) => b[1] - a[1]);
+  const [top] = groups;
+  return top && top[1] * 2 > fit.count ? top[0] : null;
+}
+
+/** The histogram's whole star of a 0-10 rating: half stars round down, and below 1 counts as 1. */
+export function reviewStarBucket(rating: number): number {
+  return Math.min(5, Math.max(1, Math.floor(rating / 2)));
+}
+
+// Writing a review (docs/product-page.md "Writing a review"): the limits and the message keys of
+// the field errors, shared by the API's contract (api/reviews.ts) and the product page's form.
+export const REVIEW_NAME_MIN = 2;
+export const REVIEW_NAME_MAX = 40;
+export const REVIEW_COMMENT_MIN = 20;
+export const REVIEW_COMMENT_MAX = 3000;
+
+export const reviewWriteErrorKeys = [
+  "ratingRequired",
+  "nameTooShort",
+  "nameTooLong",
+  "commentTooShort",
+  "commentTooLong",
+  "fitInvalid",
+  "modelRequired",
+  "alreadyReviewed",
+] as const;
+export type ReviewWriteErrorKey = (typeof reviewWriteErrorKeys)[number];
+
+/** The writer's fit choice; stored on the spec's 2-10 scale (fitToSize). */
+export const reviewFitChoices = ["small", "slightlySmall", "true", "slightlyLarge", "large"] as const;
+export type ReviewFitChoice = (typeof reviewFitChoices)[number];

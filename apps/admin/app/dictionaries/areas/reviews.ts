@@ -1,7 +1,7 @@
 // The back office's review moderation (docs/admin.md "Reviews"): Finnish and English.
 export const reviewsFi = {
   "nav.reviews": "Arvostelut",
-  "dashboard.hiddenReviews": "piilotettua arvostelua",
+  "dashboard.hiddenReviews": "arvostelua odottaa käsittelyä",
   "reviews.heading": "Arvostelut",
   "reviews.filters": "Arvostelujen rajaus",
   "reviews.search": "Teksti, nimi tai tuote",
@@ -15,6 +15,11 @@ export const reviewsFi = {
   "reviews.answered": "Vastattu",
   "reviews.maxRating": "Enintään",
   "reviews.moderate": "Käsittele",
+  "reviews.status": "Tila",
+  "reviews.status.pending": "Odottaa käsittelyä",
+  "reviews.status.approved": "Hyväksytty",
+  "reviews.status.rejected": "Hylätty",
+  "review.verifiedBuyer": "Vahvistettu ostaja",
   "review.heading": "Arvostelu: {product}",
   "review.noText": "Ei tekstiä (ei näy kaupassa).",
   "review.hidden": "piilotettu",
@@ -29,7 +34,7 @@ export const reviewsFi = {
 
 export const reviewsEn: Record<keyof typeof reviewsFi, string> = {
   "nav.reviews": "Reviews",
-  "dashboard.hiddenReviews": "hidden reviews",
+  "dashboard.hiddenReviews": "reviews awaiting moderation",
   "reviews.heading": "Reviews",
   "reviews.filters": "Filter reviews",
   "reviews.search": "Text, name or product",
@@ -43,6 +48,11 @@ export const reviewsEn: Record<keyof typeof reviewsFi, string> = {
   "reviews.answered": "Answered",
   "reviews.maxRating": "At most",
   "reviews.moderate": "Moderate",
+  "reviews.status": "Status",
+  "reviews.status.pending": "Awaiting moderation",
+  "reviews.status.approved": "Approved",
+  "reviews.status.rejected": "Rejected",
+  "review.verifiedBuyer": "Verified buyer",
   "review.heading": "Review: {product}",
   "review.noText": "No text (not shown in the shop).",
   "review.hidden": "hidden",

@@ -179,7 +179,7 @@ export async function dashboardCounts(db: Executor) {
             (select count(*)::int from orders where created_at >= (now() at time zone 'Europe/Helsinki')::date::timestamp at time zone 'Europe/Helsinki') as today,
             (select count(*)::int from order_refunds where status = 'failed') as failed,
             (select count(*)::int from order_refunds where status = 'pending') as pending,
-            (select count(*)::int from reviews where not is_visible) as reviews,
+            (select count(*)::int from reviews where moderation = 'pending') as reviews,
             (select count(*)::int from orders where transfer_request_to is not null and status not in ('shipped', 'cancelled')) as transfers`,
     ),
   ]);

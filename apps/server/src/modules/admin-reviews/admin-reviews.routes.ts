@@ -25,7 +25,8 @@ const withVersion = (r: ReviewRow): AdminReview => ({ ...r, version: versionOf(s
 
 function selectReviews(where: SQL, tail: SQL = sql``): SQL {
   return sql`select r.id, r.model_id, coalesce(t.name, '') as model_name, ${ts(sql`r.created_at`)} as created_at, r.rating::int as rating, r.visible_name,
-      r.comment, r.language, r.is_visible, r.shop_answer, ${ts(sql`r.shop_answered_at`)} as shop_answered_at, r.votes_up, r.votes_down
+      r.comment, r.language, r.is_visible, r.shop_answer, ${ts(sql`r.shop_answered_at`)} as shop_answered_at, r.votes_up, r.votes_down,
+      r.moderation, r.verified_buyer
     from reviews r left join product_model_translations t on t.model_id = r.model_id and t.language = 'fi'
     where ${where} ${tail}`;
 }
@@ -33,6 +34,7 @@ function selectReviews(where: SQL, tail: SQL = sql``): SQL {
 async function listReviews(db: Executor, q: AdminReviewListQuery) {
   const parts: SQL[] = [sql`true`];
   if (q.visible !== undefined) parts.push(sql`r.is_visible = ${q.visible}`);
+  if (q.moderation) parts.push(sql`r.moderation = ${q.moderation}`);
   if (q.answered !== undefined) parts.push(q.answered ? sql`r.shop_answer <> ''` : sql`r.shop_answer = ''`);
   if (q.model) parts.push(sql`r.model_id = ${q.model}`);
   if (q.max_rating !== undefined) parts.push(sql`r.rating <= ${q.max_rating}`);
@@ -89,9 +91,16 @@ export async function adminReviewsRoutes(app: FastifyInstance, opts: { db: Datab
       const before = stateOf(current);
       assertVersion(before, input.version);
       const after = { is_visible: input.is_visible, shop_answer: input.shop_answer };
+      // Saving moderates: a review written on the product page is approved when shown, rejected when kept hidden.
       await tx.execute(sql`update reviews set is_visible = ${after.is_visible}, shop_answer = ${after.shop_answer},
-          shop_answered_at = case when ${after.shop_answer} = '' then null when shop_answer = ${after.shop_answer} then shop_answered_at else now() end
+          shop_answered_at = case when ${after.shop_answer} = '' then null when shop_answer = ${after.shop_answer} then shop_answered_at else now() end,
+          moderation = ${after.is_visible ? "approved" : "rejected"}
         where id = ${id}`);
+      // A first approval adds the review to the model's average and count, as the product page's header shows them.
+      if (current.moderation === "pending" && after.is_visible) {
+        await tx.execute(sql`update product_models set rating = (coalesce(rating, 0) * rating_count + ${current.rating}) / (rating_count + 1),
+            rating_count = rating_count + 1 where id = ${current.model_id}`);
+      }
       await bumpCacheVersion(tx, "catalogue");
       const what = [before.is_visible !== after.is_visible ? (after.is_visible ? "shown" : "hidden") : null, before.shop_answer !== after.shop_answer ? (after.shop_answer ? "answered" : "answer removed") : null];
       await recordAudit(tx, actor, { action: "update", entity: "review", entityId: id, summary: `${current.model_name}: ${what.filter(Boolean).join(", ") || "saved"}`, before, after });

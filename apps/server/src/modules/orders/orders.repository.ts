@@ -413,6 +413,10 @@ export interface OrderDetails {
   giftCards: { code: string; used: number }[];
   payments: PaymentRow[];
   store: PickupStoreRow | null;
+  /** Statuses moved to, oldest first (docs/orders.md "Timeline"). */
+  history: { status: OrderStatus; at: Date }[];
+  /** The first processed return's decision, or null. */
+  returnedAt: Date | null;
 }
 
 interface DetailsRow {
@@ -421,6 +425,8 @@ interface DetailsRow {
   cards: { code: string; used: number }[];
   pays: (Omit<PaymentRow, "createdAt"> & { createdAt: number })[];
   store: PickupStoreRow | null;
+  history: { status: OrderStatus; at: number }[];
+  returned: number | null;
 }
 
 /** An order's lines, VAT, gift card uses, payments and pickup store as JSON columns of one row. */
@@ -429,7 +435,11 @@ function detailsColumns(orderId: OrderIdExpr): SQL {
   return sql`${list(linesQuery(orderId))} as lines, ${list(vatQuery(orderId))} as vat, ${list(giftCardsQuery(orderId))} as cards,
           ${list(sql`select ${PAYMENT_COLUMNS_EPOCH} from order_payments where order_id = ${idOf(orderId)} order by id`)} as pays,
           (select json_build_object('name', s.name, 'streetAddress', s.street_address, 'postalCode', s.postal_code, 'city', s.city)
-            from orders so join stores s on s.id = so.delivery_store_id where so.id = ${idOf(orderId)}) as store`;
+            from orders so join stores s on s.id = so.delivery_store_id where so.id = ${idOf(orderId)}) as store,
+          ${list(sql`select h.to_status as status, (extract(epoch from h.created_at) * 1000)::float8 as at from order_status_history h
+                      where h.order_id = ${idOf(orderId)} order by h.created_at, h.id`)} as history,
+          (select (extract(epoch from min(coalesce(r.decided_at, r.updated_at))) * 1000)::float8 from order_returns r
+            where r.order_id = ${idOf(orderId)} and r.status = 'processed-return') as returned`;
 }
 
 const detailsFrom = (row: DetailsRow): OrderDetails => ({
@@ -438,6 +448,8 @@ const detailsFrom = (row: DetailsRow): OrderDetails => ({
   giftCards: row.cards,
   payments: row.pays.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
   store: row.store ?? null,
+  history: (row.history ?? []).map((h) => ({ status: h.status, at: new Date(Number(h.at)) })),
+  returnedAt: row.returned === null || row.returned === undefined ? null : new Date(Number(row.returned)),
 });
 
 /** An order's lines, VAT, gift card uses, payments and pickup store in one round trip. */

@@ -3,7 +3,7 @@
 // orders.concurrency.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
-import { customerOrdersResponseSchema, orderConflictSchema, orderViewSchema, type PlaceOrderResponse } from "@polku/domain";
+import { customerOrdersResponseSchema, orderConflictSchema, orderTimeline, orderViewSchema, type PlaceOrderResponse } from "@polku/domain";
 import { DEMO_CUSTOMERS } from "../../seed/customers";
 import { foldRecoSignals } from "../reco/reco.signals";
 import { deliver, FORM, notification, orderBody, ordersFixture, place, placeRaw, type OrdersFixture } from "./orders.test-support";
@@ -270,7 +270,14 @@ describe("staff status moves", () => {
     expect(back.statusCode).toBe(409);
     expect((await f.t.app.inject({ method: "POST", url, payload: { status: "ready_for_packing" }, headers: staff })).statusCode).toBe(200);
     const shipped = await f.t.app.inject({ method: "POST", url, payload: { status: "shipped" }, headers: staff });
-    expect(orderViewSchema.parse(shipped.json()).status).toBe("shipped");
+    const view = orderViewSchema.parse(shipped.json());
+    expect(view.status).toBe("shipped");
+    // The timeline's source: every status moved to, oldest first, with its time.
+    expect(view.status_history.map((h) => h.status)).toEqual(["processing", "ready_for_packing", "shipped"]);
+    const times = view.status_history.map((h) => Date.parse(h.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(orderTimeline(view).map((e) => `${e.step}:${e.state}`)).toEqual(["placed:done", "paid:done", "packing:done", "shipped:current"]);
+    expect(view.returned_at).toBeNull();
     expect(await f.webStock(v1)).toBe(2);
     const bad = await f.t.app.inject({ method: "POST", url, payload: { status: "lost" }, headers: staff });
     expect(bad.statusCode).toBe(400);

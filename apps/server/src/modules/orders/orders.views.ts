@@ -14,7 +14,7 @@ export async function viewOf(executor: Executor, order: repo.OrderRow): Promise<
 }
 
 export function viewFrom(order: repo.OrderRow, details: repo.OrderDetails): OrderView {
-  const { lines, vat, giftCards: cards, payments: pays, store } = details;
+  const { lines, vat, giftCards: cards, payments: pays, store, history, returnedAt } = details;
   return {
     number: order.number,
     status: order.status,
@@ -52,6 +52,8 @@ export function viewFrom(order: repo.OrderRow, details: repo.OrderDetails): Orde
     enterprise_order: order.enterpriseOrder,
     invoice_term_days: INVOICE_TERM_DAYS,
     return_days: RETURN_DAYS,
+    status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    returned_at: returnedAt?.toISOString() ?? null,
   };
 }
 

@@ -25,15 +25,29 @@ export interface ReviewRow {
   votesDown: number;
   /** The shop's answer (docs/admin.md "Reviews"); empty when none. */
   shopAnswer: string;
+  verifiedBuyer: boolean;
 }
 
 export interface ReviewFilter {
   modelId: number;
   language?: LanguageCode;
+  /** Whole stars as the histogram counts them (reviewStarBucket). */
+  stars?: number;
 }
 
+/** reviewStarBucket in SQL: rating / 2 is integer division, which rounds half stars down. */
+const STAR_BUCKET = sql`least(5, greatest(1, r.rating / 2))`;
+
 const listed = (f: ReviewFilter) =>
-  sql`r.model_id = ${f.modelId} and r.is_visible and btrim(r.comment) <> ''${f.language ? sql` and r.language = ${f.language}` : sql``}`;
+  sql`r.model_id = ${f.modelId} and r.is_visible and btrim(r.comment) <> ''${f.language ? sql` and r.language = ${f.language}` : sql``}${
+    f.stars ? sql` and ${STAR_BUCKET} = ${f.stars}` : sql``
+  }`;
+
+export interface ReviewSummaryRow {
+  /** Listed reviews per whole star; index 0 is 1 star. */
+  stars: number[];
+  fit: { small: number; true: number; large: number; count: number };
+}
 
 const ORDER: Record<ReviewSort, SQL> = {
   // spec 02 §4: newest first; likes = votes up minus votes down, then newest.
@@ -65,13 +79,30 @@ export function createReviewsRepository(db: Database) {
       return { count: Number(row?.count ?? 0), images: fromJson<string[]>(row?.images, []) };
     },
 
+    /** Histogram and fit groups (reviewFitGroup: 2-5 small, 6 true, 7-10 large) of the listed reviews. */
+    async histogram(filter: ReviewFilter): Promise<ReviewSummaryRow> {
+      const [row] = await rows<Record<string, number>>(
+        db,
+        sql`select count(*) filter (where ${STAR_BUCKET} = 1)::int as s1, count(*) filter (where ${STAR_BUCKET} = 2)::int as s2,
+                   count(*) filter (where ${STAR_BUCKET} = 3)::int as s3, count(*) filter (where ${STAR_BUCKET} = 4)::int as s4,
+                   count(*) filter (where ${STAR_BUCKET} = 5)::int as s5,
+                   count(*) filter (where r.size between 2 and 5)::int as small, count(*) filter (where r.size = 6)::int as "true",
+                   count(*) filter (where r.size between 7 and 10)::int as large
+              from reviews r where ${listed({ ...filter, stars: undefined })}`,
+      );
+      const n = (name: string) => Number(row?.[name] ?? 0);
+      const fit = { small: n("small"), true: n("true"), large: n("large"), count: 0 };
+      fit.count = fit.small + fit.true + fit.large;
+      return { stars: [n("s1"), n("s2"), n("s3"), n("s4"), n("s5")], fit };
+    },
+
     async page(filter: ReviewFilter, sort: ReviewSort, limit: number, offset: number): Promise<ReviewRow[]> {
       const found = await rows<Omit<ReviewRow, "images"> & { images: unknown }>(
         db,
         sql`select r.id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
                    r.rating::int as rating, r.visible_name as "visibleName", btrim(r.comment) as comment,
                    r.language, r.size::int as size, array_to_json(r.images) as images,
-                   r.votes_up as "votesUp", r.votes_down as "votesDown", r.shop_answer as "shopAnswer"
+                   r.votes_up as "votesUp", r.votes_down as "votesDown", r.shop_answer as "shopAnswer", r.verified_buyer as "verifiedBuyer"
               from reviews r
              where ${listed(filter)}
              order by ${ORDER[sort]}

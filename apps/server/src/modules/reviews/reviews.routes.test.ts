@@ -113,9 +113,34 @@ describe("GET /api/product_reviews/", () => {
     expect((await reviews(`model_id=${id}`)).count).toBe(3);
   });
 
+  it("counts the listed reviews per star and fit group, whatever the star filter, and filters by stars", async () => {
+    // Ratings 0-10 by index (modelWith), fit 6 on odd indexes; one hidden and one without text.
+    const id = await modelWith([
+      ...Array.from({ length: 11 }, (_, i) => ({ comment: `Arvio ${i}`, daysAgo: i + 1 })),
+      { comment: "Piilotettu", daysAgo: 0, visible: false },
+      { comment: "", daysAgo: 0 },
+    ]);
+    await t.database.db.execute(sql`update reviews set size = 2 where model_id = ${id} and comment = 'Arvio 0'`);
+    await t.database.db.execute(sql`update reviews set size = 10 where model_id = ${id} and comment in ('Arvio 2', 'Arvio 4')`);
+    const all = await reviews(`model_id=${id}`);
+    // Ratings 0-3 → 1 star, 4-5 → 2, 6-7 → 3, 8-9 → 4, 10 → 5 (ratings 11 and 12 are out of the list).
+    expect(all.summary!.histogram).toEqual([
+      { stars: 5, count: 1 }, { stars: 4, count: 2 }, { stars: 3, count: 2 }, { stars: 2, count: 2 }, { stars: 1, count: 4 },
+    ]);
+    expect(all.summary!.fit).toEqual({ small: 1, true: 5, large: 2, count: 8 });
+    const four = await reviews(`model_id=${id}&stars=4`);
+    expect(four.results.map((r) => r.comment).sort()).toEqual(["Arvio 8", "Arvio 9"]);
+    expect(four).toMatchObject({ count: 2, max_pages: 1 });
+    expect(four.summary).toEqual(all.summary);
+    expect((await get(`/api/product_reviews/?model_id=${id}&stars=6`)).statusCode).toBe(400);
+  });
+
   it("answers a model without reviews with an empty list", async () => {
     const id = await modelWith([]);
-    expect(await reviews(`model_id=${id}`)).toEqual({ results: [], count: 0, max_pages: 0, images: [] });
+    expect(await reviews(`model_id=${id}`)).toEqual({
+      results: [], count: 0, max_pages: 0, images: [],
+      summary: { histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })), fit: { small: 0, true: 0, large: 0, count: 0 } },
+    });
   });
 
   it("lists the demo reviews of a model as the contract says, with the rating count covering them", async () => {

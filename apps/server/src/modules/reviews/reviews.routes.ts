@@ -1,10 +1,16 @@
 // GET /api/product_reviews/?model_id=&size=10&page=&sort=&language= (spec 02 §7): one page of a
 // model's reviews with max_pages and the gallery of review images (docs/api.md "Review calls").
-// Votes (POST /api/review_votes/) need a logged-in customer and come with the accounts work.
+// POST /api/product_reviews/ (ours): a logged-in customer writes a review, which waits for
+// moderation (review-writing.service.ts), rate limited per customer and per address.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { productReviewsQuerySchema } from "@polku/domain";
-import { parseInput } from "../../http/validate";
+import { productReviewsQuerySchema, reviewWriteResponseSchema, reviewWriteSchema } from "@polku/domain";
+import { visitorIp } from "../../http/visitor-ip";
+import { output, parseInput } from "../../http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit-store";
+import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
+import { requireCustomer } from "../accounts/authentication";
+import { createReviewWritingService } from "./review-writing.service";
 import { createVersionReader } from "../../lib/cache-version";
 import { createResponseCache } from "../../lib/response-cache";
 import { createReviewsService, type ReviewsBody } from "./reviews.service";
@@ -15,7 +21,13 @@ const CACHE_CONTROL = "public, max-age=30";
 const REVIEW_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 const REVIEW_CACHE_TTL_MS = 30_000;
 
-export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+/** Writes tried per customer and window, refused ones too: a whole order reviewed with a few corrections, not a flood. */
+export const REVIEW_WRITE_LIMIT = 20;
+/** Per address: a household or an office behind one address. */
+export const REVIEW_WRITE_IP_LIMIT = 40;
+export const REVIEW_WRITE_WINDOW_MS = 60 * 60_000;
+
+export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database; rateLimitStore: RateLimitStore }): Promise<void> {
   const answers = createResponseCache<ReviewsBody>({
     name: "reviews",
     maxBytes: REVIEW_CACHE_MAX_BYTES,
@@ -29,5 +41,19 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database }
     const body = await service.productReviews(query);
     reply.header("cache-control", CACHE_CONTROL);
     return reply.type("application/json; charset=utf-8").send(body.json);
+  });
+
+  const writing = createReviewWritingService(opts.db);
+  const perCustomer = createRequestLimit(opts.rateLimitStore, "review-write", REVIEW_WRITE_LIMIT, REVIEW_WRITE_WINDOW_MS);
+  const perAddress = createRequestLimit(opts.rateLimitStore, "review-write-ip", REVIEW_WRITE_IP_LIMIT, REVIEW_WRITE_WINDOW_MS);
+
+  app.post("/api/product_reviews/", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    await enforceLimit(perAddress, `ip:${visitorIp(request)}`, reply);
+    const customer = requireCustomer(request);
+    await enforceLimit(perCustomer, `customer:${customer.id}`, reply);
+    const input = parseInput(reviewWriteSchema, request.body);
+    reply.code(201);
+    return output(reviewWriteResponseSchema, await writing.write(customer, input));
   });
 }

@@ -24,7 +24,7 @@ export function createReviewsService(db: Database, answers: ResponseCache<Review
   const repo = createReviewsRepository(db);
 
   function productReviews(query: ProductReviewsQuery): Promise<ReviewsBody> {
-    const key = `${query.model_id}:${query.size}:${query.page}:${query.sort}:${query.language ?? "*"}`;
+    const key = `${query.model_id}:${query.size}:${query.page}:${query.sort}:${query.language ?? "*"}:${query.stars ?? "*"}`;
     // A miss throws inside the build, so unknown and hidden models are never remembered.
     return answers.get(key, async () => {
       const json = JSON.stringify(await build(query));
@@ -32,12 +32,13 @@ export function createReviewsService(db: Database, answers: ResponseCache<Review
     });
   }
 
-  async function build({ model_id, size, page, sort, language }: ProductReviewsQuery): Promise<ProductReviewsResponse> {
-    const filter = { modelId: model_id, language };
-    const [visible, summary, reviews] = await Promise.all([
+  async function build({ model_id, size, page, sort, language, stars }: ProductReviewsQuery): Promise<ProductReviewsResponse> {
+    const filter = { modelId: model_id, language, stars };
+    const [visible, summary, reviews, histogram] = await Promise.all([
       repo.modelVisible(model_id),
       repo.summary(filter),
       repo.page(filter, sort, size, (page - 1) * size),
+      repo.histogram(filter),
     ]);
     // spec 02 §6: like the product page, a hidden or unpublished model is not found.
     if (!visible) throw notFound(PRODUCT_NOT_FOUND);
@@ -55,10 +56,15 @@ export function createReviewsService(db: Database, answers: ResponseCache<Review
         votes_down: r.votesDown,
         votes_total: r.votesUp + r.votesDown,
         shop_answer: r.shopAnswer || null,
+        verified_buyer: r.verifiedBuyer,
       })),
       count: summary.count,
       max_pages: Math.ceil(summary.count / size),
       images: [...new Set(urls(summary.images))],
+      summary: {
+        histogram: [5, 4, 3, 2, 1].map((n) => ({ stars: n, count: histogram.stars[n - 1] ?? 0 })),
+        fit: histogram.fit,
+      },
     });
   }
 

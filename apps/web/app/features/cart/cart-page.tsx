@@ -16,6 +16,7 @@ import { useCart, useCartLoaded, useCartStore } from "./cart-context";
 import { CartDelivery } from "./cart-delivery";
 import { CartLines } from "./cart-lines";
 import { CartTotals } from "./cart-totals";
+import { RecentlyViewed } from "../viewed/recently-viewed";
 import styles from "./cart-page.module.css";
 import { useMemberPrefill } from "./use-member-prefill";
 
@@ -115,6 +116,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
+      <RecentlyViewed />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { imageUrl, formatPrice, type OrderView } from "@polku/domain";
 import { useI18n } from "../../lib/i18n";
 import styles from "./orders.module.css";
+import { OrderTimeline } from "./order-timeline";
 import { ORDER_STATUS_LABEL, showsRefundNote } from "./order-status";
 
 export function useOrderPrice(order: Pick<OrderView, "display_currency">): (cents: number) => string {
@@ -159,6 +160,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <div className={styles.column}>
         <section className={styles.panel} aria-label={t("orders.details.status")}>
           <OrderFacts order={order} />
+          <OrderTimeline order={order} />
         </section>
         <OrderDelivery order={order} />
       </div>

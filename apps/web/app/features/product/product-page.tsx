@@ -21,7 +21,7 @@ import {
   type SelectedVariant,
   isGiftCardModel,
 } from "@polku/domain";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { useFeatureFlag } from "../../lib/feature-flags";
@@ -41,6 +41,8 @@ import { ProductPurchase } from "./product-purchase";
 import { CardList, DeliveryLimitNotice, Guides, InfoBoxes, ProductBanners, QuoteBox, SecondHandLink, SecondHandRibbon, Sustainability, WhoWeAre } from "./page-extras";
 import { PriceBlock } from "./price-block";
 import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
+import { RecentlyViewed } from "../viewed/recently-viewed";
+import { recordViewedProduct } from "../viewed/viewed-products";
 import { ModelNotice, ProductDetails } from "./product-details";
 import { SizeGuide } from "./size-guide";
 import { AlsoSecondHand, SecondHandCondition } from "../second-hand/product-second-hand";
@@ -94,6 +96,12 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
   // spec 02 §2: the header rating scrolls to the reviews and opens them.
   const [revealReviews, setRevealReviews] = useState(0);
   useProductViewSignal(model.id);
+  // issue 17: the view is kept in this browser for 'Recently viewed' (not for gift cards or second-hand items).
+  const viewedImage = model.colors[0]?.images[0] ?? null;
+  useEffect(() => {
+    if (model.second_hand_parent !== null || isGiftCardModel(model.id)) return;
+    recordViewedProduct({ path: model.model_url, id: model.id, brand: model.manufacturer.name, name: model.name, image: viewedImage });
+  }, [model.id, model.model_url, model.manufacturer.name, model.name, model.second_hand_parent, viewedImage]);
 
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
@@ -223,7 +231,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
       <DeliveryDetails lookup={delivery} />
       {!secondHand && !giftCard ? <AlsoSecondHand modelId={model.id} /> : null}
       {/* spec 02 §4: second-hand products have no reviews. */}
-      {!secondHand ? <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} revealRequest={revealReviews} /> : null}
+      {!secondHand ? <Reviews key={model.id} modelId={model.id} ratingCount={model.rating_count} sized={state.sizes.length > 0} revealRequest={revealReviews} /> : null}
       {sustainable ? <Sustainability criteria={sustainable.criteria} /> : null}
       <Guides guides={model.blogs} />
       {fi ? <WhoWeAre /> : null}
@@ -238,6 +246,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
           {t("productExtras.loading")}
         </p>
       ) : null}
+      <RecentlyViewed exceptModelId={model.id} />
       <ProductBanners banners={banners.dynamicPageBanners} />
       {openBundle ? (
         <BundleModal

@@ -31,6 +31,7 @@ export function ReviewItem({ review, onImage }: { review: Review; onImage: (url:
       <div className={styles.meta}>
         <Stars rating={review.rating} />
         <span className={styles.name}>{review.visible_name}</span>
+        {review.verified_buyer ? <span className={styles.verified}>{t("reviewSummary.verifiedBuyer")}</span> : null}
         <time className={styles.muted} dateTime={review.created}>
           {date}
         </time>

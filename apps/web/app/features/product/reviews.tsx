@@ -6,6 +6,8 @@ import { imageUrl, showsReviewCount, type ReviewSort } from "@polku/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../components/ui/modal";
 import { useI18n } from "../../lib/i18n";
+import { ReviewForm } from "./review-form";
+import { ReviewSummary } from "./review-summary";
 import { ReviewItem } from "./reviews-item";
 import { useReviewList } from "./reviews-state";
 import styles from "./reviews.module.css";
@@ -14,13 +16,15 @@ export const REVIEWS_SECTION_ID = "reviews";
 
 export interface ReviewsProps {
   modelId: number;
-  /** Reviews of the model (the header's count); the section is not shown without any. */
+  /** Reviews of the model (the header's count); without any the section offers writing the first. */
   ratingCount: number;
+  /** The model has sizes: the review form asks for the fit. */
+  sized: boolean;
   /** Changes each time the header rating is clicked: open, scroll here and focus the toggle. */
   revealRequest: number;
 }
 
-export function Reviews({ modelId, ratingCount, revealRequest }: ReviewsProps) {
+export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
@@ -38,7 +42,6 @@ export function Reviews({ modelId, ratingCount, revealRequest }: ReviewsProps) {
     toggleRef.current?.focus({ preventScroll: true });
   }, [revealRequest]);
 
-  if (ratingCount <= 0) return null;
   const title = showsReviewCount(ratingCount) ? t("productPage.reviews.titleCount", { count: ratingCount }) : t("productPage.reviews.title");
   const loadingFirst = list.status === "loading" && list.reviews.length === 0;
 
@@ -60,6 +63,8 @@ export function Reviews({ modelId, ratingCount, revealRequest }: ReviewsProps) {
       <div id={panelId} className={styles.panel} hidden={!open}>
         {open ? (
           <>
+            {list.summary ? <ReviewSummary summary={list.summary} stars={list.stars} onStars={list.setStars} /> : null}
+            <ReviewForm modelId={modelId} sized={sized} />
             {list.images.length > 0 ? (
               <div className={styles.gallery}>
                 <h3 className={styles.galleryTitle}>{t("productPage.reviews.images")}</h3>
