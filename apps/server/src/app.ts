@@ -39,6 +39,7 @@ import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import type { AnyRouteContract } from "./http/contract";
 import { loadReference } from "./modules/checkout/checkout.repository";
 import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
@@ -90,6 +91,8 @@ export interface RouteEntry {
   method: string;
   /** Fastify's pattern: `:name` for a parameter, `*` for the rest of the path. */
   url: string;
+  /** The route's contract (http/contract.ts): every /api route but the catch-all has one. */
+  contract?: AnyRouteContract;
 }
 
 /** How often a running shop looks for back-in-stock requests made due by stock changes. */
@@ -135,7 +138,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   app.decorate("routeTable", routeTable);
   app.decorate("draining", false);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+    const contract = route.config?.contract;
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url, ...(contract ? { contract } : {}) });
   });
   registerErrorHandling(app);
   // The shared GET routes, also callable by the storefront's server render (decision 004).

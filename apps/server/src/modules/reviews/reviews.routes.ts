@@ -3,11 +3,11 @@
 // Votes (POST /api/review_votes/) need a logged-in customer and come with the accounts work.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { productReviewsQuerySchema } from "@polku/domain";
-import { parseInput } from "../../http/validate";
+import { productReviewsQuerySchema, productReviewsResponseSchema } from "@polku/domain";
 import { createVersionReader } from "../../lib/cache-version";
 import { createResponseCache } from "../../lib/response-cache";
 import { createReviewsService, type ReviewsBody } from "./reviews.service";
+import { route } from "../../http/contract";
 
 /** Shared caches may keep an answer as long as this process does. */
 const CACHE_CONTROL = "public, max-age=30";
@@ -24,8 +24,15 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database }
   });
   const service = createReviewsService(opts.db, answers);
 
-  app.get("/api/product_reviews/", async (request, reply) => {
-    const query = parseInput(productReviewsQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/product_reviews/",
+    tag: "Reviews",
+    summary: "A page of a model's reviews with the image gallery",
+    query: productReviewsQuerySchema,
+    responses: { 200: productReviewsResponseSchema },
+  }, async (request, reply, io) => {
+    const query = io.query();
     const body = await service.productReviews(query);
     reply.header("cache-control", CACHE_CONTROL);
     return reply.type("application/json; charset=utf-8").send(body.json);
