@@ -39,6 +39,7 @@ import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes";
 import type { AnyRouteContract } from "./http/contract";
 import { loadReference } from "./modules/checkout/checkout.repository";
 import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache";
@@ -309,6 +310,16 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
+    // The OpenAPI document and reference page of every route above (docs/api.md).
+    await app.register(apiDocsRoutes, {
+      contracts: () => routeTable.flatMap((entry) => (entry.contract ? [entry.contract] : [])),
+      info: {
+        title: `${config.SHOP_NAME} API`,
+        // The build the API belongs to: a client can tell two deployments' documents apart.
+        version: buildId,
+        description: "The shop's HTTP API: the storefront's and the back office's calls, answered as JSON.",
+      },
+    });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),
     );
