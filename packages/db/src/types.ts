@@ -34,7 +34,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool's use now, for /metrics. */
   poolStats?(): PoolStats;
+  /** Calls `listener` after every SQL statement until the returned function is called (query-timing.ts). */
+  observeQueries(listener: QueryListener): () => void;
 }
+
+/** The kind of a statement, a label of /metrics' query time (query-timing.ts queryOperation). */
+export type QueryOperation = "select" | "insert" | "update" | "delete" | "transaction" | "other";
+/** Told a statement's kind, its time from call to answer in seconds, and whether it failed. */
+export type QueryListener = (operation: QueryOperation, seconds: number, failed: boolean) => void;
 
 export interface PoolStats {
   /** Connections open, checked out or idle. */
