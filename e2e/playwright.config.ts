@@ -17,7 +17,9 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The tests mostly wait for pages (a run with two workers kept about a third of two cores
+  // busy), so more workers than cores shorten the run; E2E_WORKERS overrides (docs/testing.md).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 4 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // CI runs on a busy machine: a page that takes three times as long there still passes, and a

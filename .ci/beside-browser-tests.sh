@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs a command once the browser tests of `npm test` have started in this checkout (their
+# runner, scripts/e2e.mjs, is a process whose working folder is this one), or at once when
+# `npm test` is already over (the file $2 exists). Used by .ci/run to put the PostgreSQL
+# integration tests on the core the browser tests leave idle.
+# Usage: beside-browser-tests.sh LOG DONE_FILE STATUS_FILE -- command...
+set -uo pipefail
+log=$1 done_file=$2 status_file=$3
+shift 4
+here=$(pwd -P)
+while :; do
+  for pid in $(pgrep -f "scripts/e2e.mjs" || true); do
+    [ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$here" ] && break 2
+  done
+  [ -e "$done_file" ] && break
+  sleep 2
+done
+"$@" > "$log" 2>&1
+echo $? > "$status_file"
