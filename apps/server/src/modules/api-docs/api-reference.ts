@@ -17,7 +17,7 @@ nav ul{columns:3 220px;padding-left:18px}
 .GET{background:#0b6e4f}.POST{background:#0b5cad}.PUT{background:#8a5a00}.PATCH{background:#6b3fa0}.DELETE{background:#a4262c}
 .auth{font-size:12px;border:1px solid #8a5a00;color:#6b4500;border-radius:4px;padding:0 6px}
 table{border-collapse:collapse;width:100%;margin:6px 0}th,td{text-align:left;border-top:1px solid #e6e9ec;padding:4px 8px;vertical-align:top}
-th{font-size:13px;color:#4a5560}
+th{font-size:13px;color:#4a5560}td:first-child,th:first-child{white-space:nowrap;overflow-wrap:normal}
 pre{background:#f5f7f8;border:1px solid #e6e9ec;border-radius:4px;padding:10px;overflow:auto;max-height:480px}
 details{margin:6px 0}summary{cursor:pointer}
 .muted{color:#4a5560}
