@@ -85,6 +85,8 @@ declare module "fastify" {
     afterAnswer: AfterAnswer;
     /** Every route as registered (method and URL pattern), for tooling and the API fuzz test. */
     routeTable: readonly RouteEntry[];
+    /** The contract of every route registered with one (http/contract.ts), for the OpenAPI document. */
+    routeContracts: readonly AnyRouteContract[];
   }
 }
 
@@ -92,8 +94,6 @@ export interface RouteEntry {
   method: string;
   /** Fastify's pattern: `:name` for a parameter, `*` for the rest of the path. */
   url: string;
-  /** The route's contract (http/contract.ts): every /api route but the catch-all has one. */
-  contract?: AnyRouteContract;
 }
 
 /** How often a running shop looks for back-in-stock requests made due by stock changes. */
@@ -137,10 +137,12 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   });
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
+  const routeContracts: AnyRouteContract[] = [];
+  app.decorate("routeContracts", routeContracts);
   app.decorate("draining", false);
   app.addHook("onRoute", (route) => {
-    const contract = route.config?.contract;
-    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url, ...(contract ? { contract } : {}) });
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+    if (route.config?.contract) routeContracts.push(route.config.contract);
   });
   registerErrorHandling(app);
   // The shared GET routes, also callable by the storefront's server render (decision 004).
@@ -312,7 +314,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     registerRouteRules(app, { db: database.db, cache, buildId });
     // The OpenAPI document and reference page of every route above (docs/api.md).
     await app.register(apiDocsRoutes, {
-      contracts: () => routeTable.flatMap((entry) => (entry.contract ? [entry.contract] : [])),
+      contracts: () => routeContracts,
       info: {
         title: `${config.SHOP_NAME} API`,
         // The build the API belongs to: a client can tell two deployments' documents apart.
