@@ -9,7 +9,8 @@ log=$1 done_file=$2 status_file=$3
 shift 4
 here=$(pwd -P)
 while :; do
-  for pid in $(pgrep -f "scripts/e2e.mjs" || true); do
+  # The runner itself (`node scripts/e2e.mjs`), not the shell of `npm test` that names it too.
+  for pid in $(pgrep -f "^node scripts/e2e\.mjs" || true); do
     [ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$here" ] && break 2
   done
   [ -e "$done_file" ] && break

@@ -91,7 +91,21 @@ test("an unknown product under a brand is the 404 'Product not found'", async ({
   const brand = model.model_url.split("/")[1]!;
   const response = await page.goto(`/${brand}/tata-tuotetta-ei-ole/`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("main")).toContainText("Tuotetta ei löytynyt");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Tuotetta ei löytynyt");
+  // spec 01 §2: the product page's error screen names customer service and has a front-page
+  // button; continuing to shop searches for the words of the address.
+  await expect(main.getByRole("link", { name: "asiakaspalvelu@polku.example" })).toHaveAttribute("href", "mailto:asiakaspalvelu@polku.example");
+  await expect(main.getByRole("link", { name: "Etusivulle" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "Jatka ostoksia" })).toHaveAttribute("href", "/search/?q=tata%20tuotetta%20ei%20ole");
+});
+
+test("an unknown page elsewhere names no contact address", async ({ page }) => {
+  const response = await page.goto("/ei-tallaista-sivua/ei-tata-kaan/lisaa/");
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Jatka ostoksia" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: /@/ })).toHaveCount(0);
 });
 
 test("the product page renders before JavaScript", async ({ browser, request }) => {

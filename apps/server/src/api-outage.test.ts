@@ -5,6 +5,7 @@
 // the shop answers normally again once the database is back. PostgreSQL only: PGlite has no
 // connections to drop. The order and booking paths have their own outage tests with the
 // invariants they keep (orders.outage.test.ts, rental.outage.test.ts).
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import type { RouteEntry } from "./app";
@@ -23,9 +24,10 @@ function isCovered(route: RouteEntry): boolean {
 }
 
 /** A plausible request: ids of demo rows in the path, an empty JSON object as the body. */
-function requestOf(route: RouteEntry): { method: RouteEntry["method"]; url: string; payload?: object } {
-  const path = route.url.replace(/:file\b/, "pages.xml.gz").replace(/:[A-Za-z_]+|\*/g, "1");
-  return ["POST", "PUT", "PATCH"].includes(route.method) ? { method: route.method, url: path, payload: {} } : { method: route.method, url: path };
+function requestOf(route: RouteEntry): InjectOptions & { method: string; url: string } {
+  const method = route.method as NonNullable<InjectOptions["method"]>;
+  const url = route.url.replace(/:file\b/, "pages.xml.gz").replace(/:[A-Za-z_]+|\*/g, "1");
+  return ["POST", "PUT", "PATCH"].includes(route.method) ? { method, url, payload: {} } : { method, url };
 }
 
 describe.skipIf(!url)("every route while the database drops its connections", () => {

@@ -59,6 +59,17 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ LANGUAGE_HOSTS: "polku.fi=xx" })).toThrow(/LANGUAGE_HOSTS/);
   });
 
+  it("defaults the language hosts to the production top-level domains beside PUBLIC_URL's (spec 01 §9)", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.polku.fi" }).LANGUAGE_HOSTS).toEqual({
+      "www.polku.com": "en", "www.polku.fi": "fi", "www.polku.se": "sv", "www.polku.de": "de", "www.polku.fr": "fr", "www.polku.ru": "ru",
+    });
+    // Any other address has none, and the shop may say so or name its own.
+    expect(loadConfig({ PUBLIC_URL: "https://kauppa.example.org" }).LANGUAGE_HOSTS).toEqual({});
+    expect(loadConfig({}).LANGUAGE_HOSTS).toEqual({});
+    expect(loadConfig({ PUBLIC_URL: "https://polku.fi", LANGUAGE_HOSTS: "none" }).LANGUAGE_HOSTS).toEqual({});
+    expect(loadConfig({ PUBLIC_URL: "https://polku.fi", LANGUAGE_HOSTS: "polku.fi=fi" }).LANGUAGE_HOSTS).toEqual({ "polku.fi": "fi" });
+  });
+
   it("requires the API's address when only the storefront is served", () => {
     expect(() => loadConfig({ SERVE: "web" })).toThrow(/API_URL/);
     expect(loadConfig({ SERVE: "web", API_URL: "http://api:3001" }).API_URL).toBe("http://api:3001");

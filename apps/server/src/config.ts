@@ -2,7 +2,7 @@
 // A bad value stops the process with a message naming the variable; nothing starts half-configured.
 import { isIP } from "node:net";
 import { z } from "zod";
-import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema } from "@polku/domain";
+import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema, productionLanguageHosts } from "@polku/domain";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no"], { message: "Use true or false" })
@@ -93,6 +93,8 @@ export const configSchema = z
     /** Mail: SMTP when SMTP_URL is set, otherwise an outbox kept in the database. */
     SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "Use an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().email("Use an e-mail address").default("asiakaspalvelu@polku.example"),
+    /** The customer service address pages show (the product page's error screen); MAIL_FROM when unset. */
+    CONTACT_EMAIL: z.string().email("Use an e-mail address").optional(),
     /**
      * The developer mailbox (/dev/mailbox/, docs/mail.md): on by default outside production when
      * SMTP_URL is unset; in production only when set to true.
@@ -112,7 +114,11 @@ export const configSchema = z
     SHOP_NAME: z.string().min(1).default("Polku"),
     /** The merchant's business id (Y-tunnus) in the order e-mail's footer (docs/orders.md "E-mail"); unset: not shown. */
     SHOP_BUSINESS_ID: z.string().trim().min(1).max(40).optional(),
-    LANGUAGE_HOSTS: languageHosts.default({}),
+    /**
+     * Production hosts and their languages; unset: the production top-level domains beside
+     * PUBLIC_URL's host when it is at one of them (spec 01 §9), else none; "none": none.
+     */
+    LANGUAGE_HOSTS: z.union([z.literal("none").transform(() => ({}) as Record<string, z.infer<typeof languageCodeSchema>>), languageHosts]).optional(),
     GTM_ID: z.string().refine(isValidGtmId, "Use a tag-manager id like GTM-ABC123").optional(),
     /**
      * Origins the tag manager loads from and reports to, allowed by the pages' CSP for scripts,
@@ -209,7 +215,8 @@ const PROVIDER_VARIABLES = [
   ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
 ] as const;
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, "LANGUAGE_HOSTS"> & {
+  LANGUAGE_HOSTS: Record<string, z.infer<typeof languageCodeSchema>>;
   PUBLIC_URL: string;
   ADMIN_URL: string;
   /** PUBLIC_URL when the shop sets it: pages asked for at another host are redirected there (docs/storefront.md "Canonical host"). */
@@ -246,5 +253,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = result.data;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   // The built-in back office at /admin/ unless the shop names another (docs/admin.md).
-  return { ...config, PUBLIC_URL: publicUrl, ADMIN_URL: config.ADMIN_URL ?? `${publicUrl.replace(/\/+$/, "")}/admin`, CANONICAL_ORIGIN: config.PUBLIC_URL ?? null };
+  const languageHosts = config.LANGUAGE_HOSTS ?? (config.PUBLIC_URL ? productionLanguageHosts(config.PUBLIC_URL) : {});
+  return { ...config, LANGUAGE_HOSTS: languageHosts, PUBLIC_URL: publicUrl, ADMIN_URL: config.ADMIN_URL ?? `${publicUrl.replace(/\/+$/, "")}/admin`, CANONICAL_ORIGIN: config.PUBLIC_URL ?? null };
 }

@@ -177,6 +177,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       redirect={payload?.redirect}
       buttonTarget={payload?.buttonTarget}
       buttonText={payload?.buttonKey ? t(payload.buttonKey) : undefined}
+      contactEmail={payload?.contact ? (root?.contactEmail ?? null) : null}
     />
   );
   // A page that is not there (404 and the like) keeps the whole shop around it: the menu, search

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect } from "./canonical-host";
+import { canonicalRedirect, productionLanguageHosts } from "./canonical-host";
 
 describe("canonical host", () => {
   it("sends a page asked for at another host to PUBLIC_URL's host, path and query kept", () => {
@@ -12,5 +12,12 @@ describe("canonical host", () => {
     expect(canonicalRedirect({ canonicalOrigin: "https://polku.fi", host: "polku.se", path: "/", languageHosts: { "polku.se": "sv" } })).toBeNull();
     expect(canonicalRedirect({ canonicalOrigin: null, host: "127.0.0.1:3000", path: "/" })).toBeNull();
     expect(canonicalRedirect({ canonicalOrigin: "http://localhost:3000", host: undefined, path: "/" })).toBeNull();
+  });
+
+  it("knows the production hosts beside an address at one of their top-level domains", () => {
+    expect(productionLanguageHosts("https://polku.se:8443/")).toEqual({ "polku.com": "en", "polku.fi": "fi", "polku.se": "sv", "polku.de": "de", "polku.fr": "fr", "polku.ru": "ru" });
+    expect(productionLanguageHosts("http://localhost:3000")).toEqual({});
+    expect(productionLanguageHosts("http://127.0.0.1:3000")).toEqual({});
+    expect(productionLanguageHosts("https://polku.example")).toEqual({});
   });
 });

@@ -28,3 +28,19 @@ export function canonicalRedirect(request: CanonicalRequest): string | null {
   const path = request.path.startsWith("/") ? request.path : `/${request.path}`;
   return `${canonical.origin}${path}`;
 }
+
+/** spec 01 §9: production hosts use the top-level domains com, fi, se, de, fr, ru per language. */
+export const PRODUCTION_HOST_LANGUAGES = { com: "en", fi: "fi", se: "sv", de: "de", fr: "fr", ru: "ru" } as const;
+
+/**
+ * The default LANGUAGE_HOSTS (issue 17): when the shop's address is at one of the production
+ * top-level domains (`https://www.polku.fi`), the same name at each of them is the shop in that
+ * language (`www.polku.com` English, `www.polku.se` Swedish, …). Any other address: none.
+ */
+export function productionLanguageHosts(publicUrl: string): Record<string, (typeof PRODUCTION_HOST_LANGUAGES)[keyof typeof PRODUCTION_HOST_LANGUAGES]> {
+  const host = /^https?:\/\/([^/?#:\s]+)/i.exec(publicUrl.trim())?.[1]?.toLowerCase();
+  const match = host ? /^(.+)\.(com|fi|se|de|fr|ru)$/.exec(host) : null;
+  if (!match || /^[\d.]+$/.test(host!)) return {};
+  const name = match[1]!;
+  return Object.fromEntries(Object.entries(PRODUCTION_HOST_LANGUAGES).map(([tld, language]) => [`${name}.${tld}`, language]));
+}

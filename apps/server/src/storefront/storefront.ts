@@ -109,6 +109,7 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         languageHosts: config.LANGUAGE_HOSTS,
         gtmId: config.GTM_ID ?? null,
         shopName: config.SHOP_NAME,
+        contactEmail: config.CONTACT_EMAIL ?? config.MAIL_FROM,
         publicUrl: config.PUBLIC_URL,
         adminUrl: config.ADMIN_URL?.replace(/\/+$/, "") ?? null,
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",

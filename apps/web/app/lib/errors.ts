@@ -10,6 +10,8 @@ export interface ErrorPayload {
   redirect?: boolean;
   buttonKey?: MessageKey;
   buttonTarget?: string;
+  /** spec 01 §2: the product page's error screen also shows the contact e-mail and a front-page button. */
+  contact?: boolean;
   /** Only when the root loader itself failed: the language and the error layout's strings. */
   language?: LanguageCode;
   messages?: Partial<Messages>;

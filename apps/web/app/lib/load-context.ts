@@ -15,6 +15,8 @@ declare module "react-router" {
     languageHosts: Record<string, LanguageCode>;
     gtmId: string | null;
     shopName: string;
+    /** The customer service address (CONTACT_EMAIL, else MAIL_FROM); absent in tests of loaders. */
+    contactEmail?: string;
     /** e.g. http://localhost:3000, for canonical and social URLs. */
     publicUrl: string;
     /** The admin application (ADMIN_URL) without a trailing slash, for staff links; null when unset. */

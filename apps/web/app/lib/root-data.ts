@@ -88,6 +88,8 @@ export interface RootData {
   buildId: string;
   gtmId: string | null;
   shopName: string;
+  /** The customer service address the product page's error screen shows (spec 01 §2). */
+  contactEmail: string | null;
   publicUrl: string;
   /** Production host -> language; empty on localhost, where a cookie holds the language. */
   languageHosts: Record<string, LanguageCode>;

@@ -66,6 +66,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     buildId: context.buildId,
     gtmId: context.gtmId,
     shopName: context.shopName,
+    contactEmail: context.contactEmail ?? null,
     publicUrl: context.publicUrl,
     languageHosts: context.languageHosts,
     user: customer.user,

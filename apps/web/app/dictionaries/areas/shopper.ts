@@ -15,6 +15,8 @@ const fi = {
   "legal.privacy": "tietosuojaseloste",
   "legal.and": "ja",
   "legal.newTab": "(avautuu uuteen välilehteen)",
+  "error.contactLead": "Kysyttävää? Asiakaspalvelumme auttaa:",
+  "error.frontPage": "Etusivulle",
 } satisfies Record<string, string>;
 
 type Area = Record<keyof typeof fi, string>;
@@ -35,6 +37,8 @@ export const shopper = {
     "legal.privacy": "dataskyddsbeskrivningen",
     "legal.and": "och",
     "legal.newTab": "(öppnas i en ny flik)",
+    "error.contactLead": "Frågor? Vår kundtjänst hjälper dig:",
+    "error.frontPage": "Till startsidan",
   } satisfies Area,
   en: {
     "promises.arrives": "Home delivery arrives around {dates}",
@@ -50,6 +54,8 @@ export const shopper = {
     "legal.privacy": "the privacy policy",
     "legal.and": "and",
     "legal.newTab": "(opens in a new tab)",
+    "error.contactLead": "Questions? Our customer service will help:",
+    "error.frontPage": "To the front page",
   } satisfies Area,
   de: {
     "promises.arrives": "Lieferung nach Hause voraussichtlich {dates}",
@@ -65,6 +71,8 @@ export const shopper = {
     "legal.privacy": "die Datenschutzerklärung",
     "legal.and": "und",
     "legal.newTab": "(öffnet in einem neuen Tab)",
+    "error.contactLead": "Fragen? Unser Kundenservice hilft Ihnen:",
+    "error.frontPage": "Zur Startseite",
   } satisfies Area,
   fr: {
     "promises.arrives": "Livraison à domicile prévue {dates}",
@@ -80,6 +88,8 @@ export const shopper = {
     "legal.privacy": "la politique de confidentialité",
     "legal.and": "et",
     "legal.newTab": "(s’ouvre dans un nouvel onglet)",
+    "error.contactLead": "Des questions ? Notre service client vous aide :",
+    "error.frontPage": "Vers la page d’accueil",
   } satisfies Area,
   ru: {
     "promises.arrives": "Доставка на дом ориентировочно {dates}",
@@ -95,5 +105,7 @@ export const shopper = {
     "legal.privacy": "политику конфиденциальности",
     "legal.and": "и",
     "legal.newTab": "(откроется в новой вкладке)",
+    "error.contactLead": "Есть вопросы? Наша служба поддержки поможет:",
+    "error.frontPage": "На главную",
   } satisfies Area,
 };

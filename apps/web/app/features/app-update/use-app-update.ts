@@ -2,6 +2,7 @@ import { BUILD_CHECK_INTERVAL_MS } from "@polku/domain";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { browserApi } from "../../lib/api";
+import { loadPage } from "../../lib/full-navigation";
 import { hrefOf, isNewBuild, navigationMode } from "./build-poll";
 
 /** Polls /builds/latest.json hourly; after a new build the next navigation reloads the page. */
@@ -26,6 +27,6 @@ export function useAppUpdate(buildId: string): void {
   useEffect(() => {
     const next = navigation.location;
     if (navigation.state !== "loading" || !next) return;
-    if (navigationMode(updateAvailable.current, location, next) === "full-reload") window.location.assign(hrefOf(next));
+    if (navigationMode(updateAvailable.current, location, next) === "full-reload") loadPage(hrefOf(next));
   }, [navigation.state, navigation.location, location]);
 }

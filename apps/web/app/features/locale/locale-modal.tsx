@@ -9,6 +9,7 @@ import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toast";
 import { browserApi } from "../../lib/api";
 import { setBrowserCookie } from "../../lib/cookies";
+import { loadPage } from "../../lib/full-navigation";
 import { useI18n } from "../../lib/i18n";
 import { LANGUAGE_COOKIE } from "../../lib/locale-config";
 import { LANGUAGE_ENDONYMS, hostForLanguage } from "../../lib/languages";
@@ -79,7 +80,7 @@ export default function LocaleModal({ onClose }: { onClose: () => void }) {
     const host = languageChanged ? hostForLanguage(root.languageHosts, lang) : null;
     if (host) {
       // Production: each language has its own host.
-      window.location.assign(`${window.location.protocol}//${host}/`);
+      loadPage(`${window.location.protocol}//${host}/`, { external: true });
       return;
     }
     setBrowserCookie(LANGUAGE_COOKIE, lang, cookie);

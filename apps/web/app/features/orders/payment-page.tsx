@@ -27,6 +27,7 @@ import { Link, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
 import { ApiError, browserApi, type PlaceOrderResult } from "../../lib/api";
 import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
+import { loadPage } from "../../lib/full-navigation";
 import { useI18n } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
 import { withRetries } from "../../lib/retry";
@@ -123,7 +124,7 @@ export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
     }
     if (order.payment.kind === "redirect") {
       setPhase("redirecting");
-      window.location.assign(order.payment.redirect_url);
+      loadPage(order.payment.redirect_url, { external: true });
       return;
     }
     // spec 01 §7 kco_iframe: the embedded checkout goes into the page; the cart remembers its id

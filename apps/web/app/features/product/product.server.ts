@@ -63,13 +63,22 @@ export async function loadProductPage(input: ProductPageLoad): Promise<ProductPa
     if (error instanceof ApiError && error.status === 404) {
       // spec 02 §2, §8: a non-public model tells a shopper it is not visible to customer accounts;
       // a 403 and the error screen's noindex keep it out of search engines. Staff see the model.
-      if (isNotPublic(error.body)) throw data<ErrorPayload>({ messageKey: "productPage.notPublic" }, { status: 403 });
-      throw data<ErrorPayload>({ messageKey: "productPage.notFound" }, { status: 404 });
+      if (isNotPublic(error.body)) throw data<ErrorPayload>({ messageKey: "productPage.notPublic", contact: true }, { status: 403 });
+      // Continue shopping searches for the words of the address (a renamed or removed model's
+      // address still names it); the front-page button stands beside it.
+      throw data<ErrorPayload>({ messageKey: "productPage.notFound", contact: true, buttonTarget: searchTargetOf(path) }, { status: 404 });
     }
     console.error("Failed to load the product page", error);
     reportLoadFailure(report.fetch, error, report.clientIp);
     const status = error instanceof ApiError ? error.status : 500;
     // spec 02 §2, §8: the server status and 'Product not found', then on to the front page.
-    throw data<ErrorPayload>({ messageKey: "productPage.notFound", redirect: true }, { status });
+    throw data<ErrorPayload>({ messageKey: "productPage.notFound", redirect: true, contact: true }, { status });
   }
+}
+
+/** `/search/?q=` with the words of a product address's last part, or the front page without any. */
+export function searchTargetOf(path: string): string {
+  const last = path.split("/").filter(Boolean).pop() ?? "";
+  const words = last.replace(/[^\p{L}\p{N}]+/gu, " ").trim().slice(0, 80).trim();
+  return words ? `/search/?q=${encodeURIComponent(words)}` : "/";
 }

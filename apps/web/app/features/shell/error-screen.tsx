@@ -12,9 +12,11 @@ export interface ErrorScreenProps {
   buttonText?: string;
   buttonTarget?: string;
   redirect?: boolean;
+  /** The product page's screen (spec 01 §2): the customer service address and a front-page button. */
+  contactEmail?: string | null;
 }
 
-export function ErrorScreen({ status, message, buttonText, buttonTarget = "/", redirect = false }: ErrorScreenProps) {
+export function ErrorScreen({ status, message, buttonText, buttonTarget = "/", redirect = false, contactEmail = null }: ErrorScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const target = isSafeNavigationTarget(buttonTarget) ? buttonTarget : "/";
@@ -37,9 +39,21 @@ export function ErrorScreen({ status, message, buttonText, buttonTarget = "/", r
           {t("error.redirecting")}
         </p>
       ) : null}
-      <Link className="button button--primary" to={target}>
-        {buttonText ?? t("error.continueShopping")}
-      </Link>
+      {contactEmail ? (
+        <p className={styles.note}>
+          {t("error.contactLead")} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link className="button button--primary" to={target}>
+          {buttonText ?? t("error.continueShopping")}
+        </Link>
+        {contactEmail ? (
+          <Link className="button button--secondary" to="/">
+            {t("error.frontPage")}
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }
