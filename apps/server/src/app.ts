@@ -39,6 +39,8 @@ import { returnRoutes } from "./modules/returns/returns.routes";
 import { errorReportRoutes } from "./modules/error-reports/error-reports.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes";
+import type { AnyRouteContract } from "./http/contract";
 import { loadReference } from "./modules/checkout/checkout.repository";
 import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
@@ -87,6 +89,8 @@ declare module "fastify" {
     afterAnswer: AfterAnswer;
     /** Every route as registered (method and URL pattern), for tooling and the API fuzz test. */
     routeTable: readonly RouteEntry[];
+    /** The contract of every route registered with one (http/contract.ts), for the OpenAPI document. */
+    routeContracts: readonly AnyRouteContract[];
   }
 }
 
@@ -137,9 +141,12 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
   });
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);
+  const routeContracts: AnyRouteContract[] = [];
+  app.decorate("routeContracts", routeContracts);
   app.decorate("draining", false);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+    if (route.config?.contract) routeContracts.push(route.config.contract);
   });
   registerErrorHandling(app);
   // The shared GET routes, also callable by the storefront's server render (decision 004).
@@ -330,6 +337,16 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
+    // The OpenAPI document and reference page of every route above (docs/api.md).
+    await app.register(apiDocsRoutes, {
+      contracts: () => routeContracts,
+      info: {
+        title: `${config.SHOP_NAME} API`,
+        // The build the API belongs to: a client can tell two deployments' documents apart.
+        version: buildId,
+        description: "The shop's HTTP API: the storefront's and the back office's calls, answered as JSON.",
+      },
+    });
     app.all("/api/*", async (request, reply) =>
       reply.status(404).send({ detail: `No API endpoint at ${request.url.split("?")[0]}`, code: "not_found" }),
     );

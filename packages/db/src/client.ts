@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
+import { QueryObservers, timePgClient, timePglite } from "./query-timing";
 import * as schema from "./schema/index";
 import type PgDefault from "pg";
 import type { Database, DatabaseHandle, DatabaseLogger, ListenHandlers } from "./types";
@@ -41,12 +42,15 @@ async function openPglite(dataDir: string, opts: OpenDatabaseOptions): Promise<D
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dataDir), loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
+  const observers = new QueryObservers();
+  timePglite(client as unknown as Parameters<typeof timePglite>[0], observers);
   const db: Database = drizzle({ client, schema, logger: drizzleLogger(opts.logger) });
   let closed = false;
   return {
     db,
     kind: "pglite",
     location: inMemory ? "memory" : resolve(dataDir),
+    observeQueries: (listener) => observers.add(listener),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -79,8 +83,10 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   // own, the pool drops the broken client at release, and the request gets a 503
   // (connection-errors.ts); the next request opens a new connection.
   pool.on("error", (error) => opts.logger?.error?.("PostgreSQL pool error", error));
+  const observers = new QueryObservers();
   pool.on("connect", (client) => {
     client.on("error", (error) => opts.logger?.error?.("PostgreSQL connection lost", error));
+    timePgClient(client as unknown as Parameters<typeof timePgClient>[0], observers);
   });
   const db: Database = drizzle({ client: pool, schema, logger: drizzleLogger(opts.logger) });
   useReleasingTransactions(db, pool, (error) => opts.logger?.error?.("PostgreSQL rollback failed", error));
@@ -89,6 +95,7 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
     db,
     kind: "postgres",
     location: redactUrl(url),
+    observeQueries: (listener) => observers.add(listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: opts.poolMax ?? 10 }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -48,6 +48,8 @@ export interface DatabaseHandle {
    * job runs in one process of the shop (docs/deployment.md "Background jobs").
    */
   exclusively(job: string, run: () => Promise<unknown>): Promise<boolean>;
+  /** Calls `listener` after every SQL statement until the returned function is called (query-timing.ts). */
+  observeQueries(listener: QueryListener): () => void;
 }
 
 export interface ListenHandlers {
@@ -55,6 +57,11 @@ export interface ListenHandlers {
   onReconnect?(): void;
   onError?(error: unknown): void;
 }
+
+/** The kind of a statement, a label of /metrics' query time (query-timing.ts queryOperation). */
+export type QueryOperation = "select" | "insert" | "update" | "delete" | "transaction" | "other";
+/** Told a statement's kind, its time from call to answer in seconds, and whether it failed. */
+export type QueryListener = (operation: QueryOperation, seconds: number, failed: boolean) => void;
 
 export interface PoolStats {
   /** Connections open, checked out or idle. */

@@ -5,6 +5,7 @@
 // The handler validates its query with the route's zod schema either way, and the storefront's
 // client checks the answer with the contract's response schema either way.
 import type { FastifyInstance } from "fastify";
+import { ioFor, route, type AnyRouteContract, type RouteIO } from "./contract";
 import type { AuthenticatedCustomer } from "../modules/accounts/authentication";
 import { HttpError } from "./errors";
 
@@ -25,6 +26,8 @@ export interface ApiReply {
 }
 
 export type SharedHandler = (request: ApiRequest, reply: ApiReply) => Promise<unknown>;
+/** A shared handler with its contract's parsing (http/contract.ts). */
+export type SharedContractHandler<C extends AnyRouteContract> = (request: ApiRequest, reply: ApiReply, io: RouteIO<C>) => Promise<unknown>;
 
 /**
  * An in-process answer: the value the route would serialise, or the JSON text it already holds
@@ -114,8 +117,9 @@ export class InProcessRoutes {
   };
 }
 
-/** Registers a GET route for HTTP and for in-process calls. */
-export function sharedGet(app: FastifyInstance, url: string, handler: SharedHandler): void {
-  app.get(url, handler);
-  app.inProcessRoutes.add(url, handler);
+/** Registers a GET route for HTTP and for in-process calls, both parsing by the route's contract. */
+export function sharedGet<C extends AnyRouteContract>(app: FastifyInstance, c: C, handler: SharedContractHandler<C>): void {
+  if (c.method !== "GET") throw new Error(`A shared route is a GET route: ${c.method} ${c.url}`);
+  route(app, c, (request, reply, io) => handler(request, reply, io));
+  app.inProcessRoutes.add(c.url, (request, reply) => handler(request, reply, ioFor(c, request)));
 }

@@ -2,7 +2,7 @@
 // settings of spec 01 §3. Texts are edited in all six languages; a setting's value is checked by
 // the same parser the shop reads it with (settings.ts) before it is saved.
 import { z } from "zod";
-import { languageCodes, type LanguageCode } from "../api/shell";
+import { languageCodes, type LanguageCode } from "../language-codes";
 import { GENERAL_SETTING_KEYS, parseFeatureFlags, parseTargetCountryDays } from "../settings";
 import { listQuerySchema, optionalFlag, pageSchema, versionSchema } from "./common";
 

@@ -8,11 +8,11 @@ import {
   stopRemindersRequestSchema, stopRemindersResponseSchema,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { visitorIp } from "../../http/visitor-ip";
 import { TOO_MANY_REQUESTS } from "./account-limits";
 import type { AccountFlowsService, LinkRefusal, Throttled } from "./account-flows.service";
 import { requireCustomer } from "./authentication";
+import { route } from "../../http/contract";
 
 export interface AccountFlowsRoutesOptions {
   service: AccountFlowsService;
@@ -36,19 +36,33 @@ export async function accountFlowsRoutes(app: FastifyInstance, opts: AccountFlow
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/api/accounts/register/", async (request, reply) => {
-    const input = parseInput(registerRequestSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/accounts/register/",
+    tag: "Accounts",
+    summary: "Register a customer account; an activation link is mailed",
+    body: registerRequestSchema,
+    responses: { 202: registerResponseSchema },
+  }, async (request, reply, io) => {
+    const input = io.body();
     const result = await service.register(input, ip(request));
     if (result.kind === "throttled") throttled(reply, result);
-    return reply.status(202).send(output(registerResponseSchema, { status: "activation_sent" }));
+    return reply.status(202).send(io.output({ status: "activation_sent" }));
   });
 
-  app.post("/api/accounts/activate/", async (request, reply) => {
-    const { token } = parseInput(activateRequestSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/accounts/activate/",
+    tag: "Accounts",
+    summary: "Activate an account with the mailed link's token",
+    body: activateRequestSchema,
+    responses: { 200: activateResponseSchema },
+  }, async (request, reply, io) => {
+    const { token } = io.body();
     const result = await service.activate(token, ip(request));
     switch (result.kind) {
       case "ok":
-        return output(activateResponseSchema, { status: "activated" });
+        return io.output({ status: "activated" });
       case "already_activated":
         throw new HttpError(409, "already_activated", ALREADY_ACTIVATED);
       case "throttled":
@@ -58,45 +72,79 @@ export async function accountFlowsRoutes(app: FastifyInstance, opts: AccountFlow
     }
   });
 
-  app.post("/api/accounts/password-reset/", async (request, reply) => {
-    const { email, language } = parseInput(passwordResetRequestSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/accounts/password-reset/",
+    tag: "Accounts",
+    summary: "Ask for a password reset link by e-mail",
+    body: passwordResetRequestSchema,
+    responses: { 202: passwordResetResponseSchema },
+  }, async (request, reply, io) => {
+    const { email, language } = io.body();
     const result = await service.requestPasswordReset(email, language, ip(request));
     if (result.kind === "throttled") throttled(reply, result);
-    return reply.status(202).send(output(passwordResetResponseSchema, { status: "reset_sent" }));
+    return reply.status(202).send(io.output({ status: "reset_sent" }));
   });
 
-  app.post("/api/accounts/password-reset/confirm/", async (request, reply) => {
-    const { token, password } = parseInput(passwordResetConfirmSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/accounts/password-reset/confirm/",
+    tag: "Accounts",
+    summary: "Set a new password with a reset link's token",
+    body: passwordResetConfirmSchema,
+    responses: { 200: passwordResetConfirmResponseSchema },
+  }, async (request, reply, io) => {
+    const { token, password } = io.body();
     const result = await service.confirmPasswordReset(token, password, ip(request));
     if (result.kind === "throttled") throttled(reply, result);
     if (result.kind !== "ok") refusedLink(result);
-    return output(passwordResetConfirmResponseSchema, { status: "password_changed" });
+    return io.output({ status: "password_changed" });
   });
 
-  app.post("/api/customer/delete-request/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/customer/delete-request/",
+    tag: "Accounts",
+    summary: "Ask for the link that deletes the caller's account",
+    auth: "customer",
+    responses: { 202: deleteRequestResponseSchema },
+  }, async (request, reply, io) => {
     const customer = requireCustomer(request);
     const result = await service.requestDeletion(customer, ip(request));
     if (result.kind === "throttled") throttled(reply, result);
-    return reply.status(202).send(output(deleteRequestResponseSchema, { status: "deletion_link_sent" }));
+    return reply.status(202).send(io.output({ status: "deletion_link_sent" }));
   });
 
-  app.post("/api/accounts/delete-account/", async (request, reply) => {
-    const body = request.body as { token?: unknown } | undefined;
+  route(app, {
+    method: "POST",
+    url: "/api/accounts/delete-account/",
+    tag: "Accounts",
+    summary: "Delete an account with the mailed link's token",
+    body: deleteAccountRequestSchema,
+    responses: { 200: deleteAccountResponseSchema },
+  }, async (request, reply, io) => {
     // A malformed link fails like any other (spec 02 §8 'Failed to delete account').
-    const parsed = deleteAccountRequestSchema.safeParse(body ?? {});
+    const parsed = io.safeBody();
     if (!parsed.success) throw new HttpError(400, "link_invalid", DELETE_FAILED);
     const result = await service.deleteAccount(parsed.data.token, ip(request));
     if (result.kind === "throttled") throttled(reply, result);
     if (result.kind !== "ok") refusedLink(result, DELETE_FAILED);
-    return output(deleteAccountResponseSchema, { status: "deleted" });
+    return io.output({ status: "deleted" });
   });
 
-  app.post("/api/accounts/stop-reminders/", async (request, reply) => {
-    const parsed = stopRemindersRequestSchema.safeParse(request.body ?? {});
+  route(app, {
+    method: "POST",
+    url: "/api/accounts/stop-reminders/",
+    tag: "Accounts",
+    summary: "Stop reminder mails with a signed link from one of them",
+    body: stopRemindersRequestSchema,
+    responses: { 200: stopRemindersResponseSchema },
+  }, async (request, reply, io) => {
+    const parsed = io.safeBody();
     if (!parsed.success) throw new HttpError(400, "bad_signature", STOP_REMINDERS_FAILED);
     const result = await service.stopReminders(parsed.data.email, parsed.data.signature, ip(request));
     if (result.kind === "throttled") throttled(reply, result);
     if (result.kind === "bad_signature") throw new HttpError(400, "bad_signature", STOP_REMINDERS_FAILED);
-    return output(stopRemindersResponseSchema, { status: "stopped" });
+    return io.output({ status: "stopped" });
   });
 }

@@ -4,12 +4,12 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { customerResponseSchema, saveCartRequestSchema, saveCartResponseSchema, tokenRequestSchema, tokenResponseSchema } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { visitorIp } from "../../http/visitor-ip";
 import { requireCustomer } from "./authentication";
 import { createAccountsService } from "./accounts.service";
 import { createLoginThrottle } from "./login-throttle";
+import { route } from "../../http/contract";
 
 export const WRONG_CREDENTIALS = "Wrong username or password";
 export const NOT_ACTIVATED = "The account has not been activated.";
@@ -35,12 +35,19 @@ export async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesO
     if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
   });
 
-  app.post("/api/token/", async (request, reply) => {
-    const input = parseInput(tokenRequestSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/token/",
+    tag: "Accounts",
+    summary: "Log in: a token for an e-mail address and password",
+    body: tokenRequestSchema,
+    responses: { 200: tokenResponseSchema },
+  }, async (request, reply, io) => {
+    const input = io.body();
     const result = await service.login(input, visitorIp(request));
     switch (result.kind) {
       case "ok":
-        return output(tokenResponseSchema, result.token);
+        return io.output(result.token);
       case "wrong_credentials":
         throw new HttpError(401, "invalid_credentials", WRONG_CREDENTIALS);
       case "not_activated":
@@ -52,19 +59,40 @@ export async function accountsRoutes(app: FastifyInstance, opts: AccountsRoutesO
   });
 
   // Logging out twice, or with a token that has already expired, is not an error.
-  app.post("/api/logout/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/logout/",
+    tag: "Accounts",
+    summary: "Log out: the token stops working (repeating it is not an error)",
+    responses: { 204: { description: "No content" } },
+  }, async (request, reply) => {
     await service.logout(request.customer);
     return reply.status(204).send();
   });
 
-  app.get("/api/customer/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/customer/",
+    tag: "Accounts",
+    summary: "The logged-in customer: name, roles, club membership and saved cart",
+    auth: "customer",
+    responses: { 200: customerResponseSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    return output(customerResponseSchema, await service.customer(customer));
+    return io.output(await service.customer(customer));
   });
 
-  app.put("/api/customer/cart/", async (request) => {
+  route(app, {
+    method: "PUT",
+    url: "/api/customer/cart/",
+    tag: "Accounts",
+    summary: "Save the logged-in customer's cart",
+    auth: "customer",
+    body: saveCartRequestSchema,
+    responses: { 200: saveCartResponseSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    const { cart_content } = parseInput(saveCartRequestSchema, request.body);
-    return output(saveCartResponseSchema, await service.saveCart(customer, cart_content));
+    const { cart_content } = io.body();
+    return io.output(await service.saveCart(customer, cart_content));
   });
 }

@@ -6,11 +6,11 @@ import type { Database } from "@polku/db";
 import { addressInputSchema, clubJoinResponseSchema, languageCodeSchema, profileSchema, profileUpdateSchema, type Profile } from "@polku/domain";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { joinClub } from "./account-flows.repository";
 import { shopDate } from "./account-flows.service";
 import { requireCustomer } from "./authentication";
 import { countAddresses, deleteAddress, insertAddress, loadAddresses, loadProfileRow, updateAddress, updateProfile } from "./profile.repository";
+import { route } from "../../http/contract";
 
 export const MAX_ADDRESSES = 20;
 const addressIdSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -50,48 +50,95 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Database; 
     };
   }
 
-  app.get("/api/customer/profile/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/customer/profile/",
+    tag: "Accounts",
+    summary: "The logged-in customer's profile and addresses",
+    auth: "customer",
+    responses: { 200: profileSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    return output(profileSchema, await profileOf(customer.id));
+    return io.output(await profileOf(customer.id));
   });
 
-  app.put("/api/customer/profile/", async (request) => {
+  route(app, {
+    method: "PUT",
+    url: "/api/customer/profile/",
+    tag: "Accounts",
+    summary: "Change the logged-in customer's profile",
+    auth: "customer",
+    body: profileUpdateSchema,
+    responses: { 200: profileSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    const input = parseInput(profileUpdateSchema, request.body);
+    const input = io.body();
     await db.transaction((tx) => updateProfile(tx, customer.id, input));
-    return output(profileSchema, await profileOf(customer.id));
+    return io.output(await profileOf(customer.id));
   });
 
-  app.post("/api/customer/club/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/customer/club/",
+    tag: "Accounts",
+    summary: "Join the customer club",
+    auth: "customer",
+    responses: { 200: clubJoinResponseSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
     const club = await db.transaction((tx) => joinClub(tx, customer.id, shopDate(now())));
-    return output(clubJoinResponseSchema, { club: { member_number: club.memberNumber, joined_on: club.joinedOn } });
+    return io.output({ club: { member_number: club.memberNumber, joined_on: club.joinedOn } });
   });
 
-  app.post("/api/customer/addresses/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/customer/addresses/",
+    tag: "Accounts",
+    summary: "Add an address to the profile",
+    auth: "customer",
+    body: addressInputSchema,
+    responses: { 201: profileSchema },
+  }, async (request, reply, io) => {
     const customer = requireCustomer(request);
-    const input = parseInput(addressInputSchema, request.body);
+    const input = io.body();
     await db.transaction(async (tx) => {
       if ((await countAddresses(tx, customer.id)) >= MAX_ADDRESSES) throw badRequest({ __all__: [`At most ${MAX_ADDRESSES} addresses.`] });
       await insertAddress(tx, customer.id, input);
     });
-    return reply.status(201).send(output(profileSchema, await profileOf(customer.id)));
+    return reply.status(201).send(io.output(await profileOf(customer.id)));
   });
 
-  app.put("/api/customer/addresses/:id/", async (request) => {
+  route(app, {
+    method: "PUT",
+    url: "/api/customer/addresses/:id/",
+    tag: "Accounts",
+    summary: "Change one of the profile's addresses",
+    auth: "customer",
+    params: addressIdSchema,
+    body: addressInputSchema,
+    responses: { 200: profileSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    const { id } = parseInput(addressIdSchema, request.params);
-    const input = parseInput(addressInputSchema, request.body);
+    const { id } = io.params();
+    const input = io.body();
     const found = await db.transaction((tx) => updateAddress(tx, customer.id, id, input));
     if (!found) throw notFound("Address not found");
-    return output(profileSchema, await profileOf(customer.id));
+    return io.output(await profileOf(customer.id));
   });
 
-  app.delete("/api/customer/addresses/:id/", async (request) => {
+  route(app, {
+    method: "DELETE",
+    url: "/api/customer/addresses/:id/",
+    tag: "Accounts",
+    summary: "Remove one of the profile's addresses",
+    auth: "customer",
+    params: addressIdSchema,
+    responses: { 200: profileSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    const { id } = parseInput(addressIdSchema, request.params);
+    const { id } = io.params();
     const found = await db.transaction((tx) => deleteAddress(tx, customer.id, id));
     if (!found) throw notFound("Address not found");
-    return output(profileSchema, await profileOf(customer.id));
+    return io.output(await profileOf(customer.id));
   });
 }

@@ -9,17 +9,14 @@ import {
 } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { actorOf } from "../admin-core/admin-api";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
 import { listModels } from "./admin-models.repository";
 import { catalogueOptions } from "./admin-variants.repository";
+import { route } from "../../http/contract";
 
-function idOf(params: unknown, what: string): number {
-  const parsed = adminIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, "not_found", `${what} not found`);
-  return parsed.data.id;
-}
+/** An id that is not one (`/api/admin/models/x/`) names nothing: 404 like an unknown one. */
+const missing = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);
 
 export interface AdminCatalogueOptions {
   db: Database;
@@ -33,52 +30,144 @@ export async function adminCatalogueRoutes(app: FastifyInstance, opts: AdminCata
   const service = createAdminCatalogueService(opts.db, opts);
   const pricesSchema = adminPricesUpdateSchema();
 
-  app.get("/api/admin/catalogue/options/", async () => output(adminCatalogueOptionsSchema, await catalogueOptions(opts.db)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/catalogue/options/",
+    tag: "Admin: catalogue",
+    summary: "Choices for the catalogue forms: groups, brands, size tables, tax classes",
+    auth: "staff",
+    responses: { 200: adminCatalogueOptionsSchema },
+  }, async (_request, _reply, io) => io.output(await catalogueOptions(opts.db)));
 
-  app.get("/api/admin/models/", async (request) => {
-    const query = parseInput(adminModelListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/models/",
+    tag: "Admin: catalogue",
+    summary: "Product models, searched, filtered and paged",
+    auth: "staff",
+    query: adminModelListQuerySchema,
+    responses: { 200: adminModelPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
     const { rows, count, exact } = await listModels(opts.db, query);
-    return output(adminModelPageSchema, { results: rows, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+    return io.output({ results: rows, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
   });
 
-  app.post("/api/admin/models/", async (request, reply) => {
-    const input = parseInput(adminModelCreateSchema, request.body);
-    return reply.status(201).send(output(adminModelDetailSchema, await service.createModel(input, actorOf(request))));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/models/",
+    tag: "Admin: catalogue",
+    summary: "Create a product model",
+    auth: "staff",
+    body: adminModelCreateSchema,
+    responses: { 201: adminModelDetailSchema },
+  }, async (request, reply, io) => {
+    const input = io.body();
+    return reply.status(201).send(io.output(await service.createModel(input, actorOf(request))));
   });
 
-  app.get("/api/admin/models/:id/", async (request) => output(adminModelDetailSchema, await service.detail(idOf(request.params, "Product"))));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/models/:id/",
+    tag: "Admin: catalogue",
+    summary: "A product model with its texts, variants and prices",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminModelDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.detail(io.params(missing("Product")).id)));
 
-  app.put("/api/admin/models/:id/", async (request) => {
-    const id = idOf(request.params, "Product");
-    const input = parseInput(adminModelUpdateSchema, request.body);
-    return output(adminModelDetailSchema, await service.updateModel(id, input, actorOf(request)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/models/:id/",
+    tag: "Admin: catalogue",
+    summary: "Change a product model (optimistic version check)",
+    auth: "staff",
+    body: adminModelUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminModelDetailSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(missing("Product")).id;
+    const input = io.body();
+    return io.output(await service.updateModel(id, input, actorOf(request)));
   });
 
-  app.put("/api/admin/models/:id/prices/", { config: { adminRole: "admin" } }, async (request) => {
-    const id = idOf(request.params, "Product");
-    const input = parseInput(pricesSchema, request.body);
-    return output(adminModelDetailSchema, await service.updatePrices(id, input, actorOf(request)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/models/:id/prices/",
+    tag: "Admin: catalogue",
+    summary: "Change the prices of a model's variants",
+    auth: "admin",
+    body: pricesSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminModelDetailSchema },
+  }, { config: { adminRole: "admin" } }, async (request, _reply, io) => {
+    const id = io.params(missing("Product")).id;
+    const input = io.body();
+    return io.output(await service.updatePrices(id, input, actorOf(request)));
   });
 
-  app.post("/api/admin/models/:id/variants/", async (request, reply) => {
-    const id = idOf(request.params, "Product");
-    const input = parseInput(adminVariantCreateSchema, request.body);
-    return reply.status(201).send(output(adminVariantDetailSchema, await service.createVariant(id, input, actorOf(request))));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/models/:id/variants/",
+    tag: "Admin: catalogue",
+    summary: "Add a variant to a model",
+    auth: "staff",
+    body: adminVariantCreateSchema,
+    params: adminIdParamsSchema,
+    responses: { 201: adminVariantDetailSchema },
+  }, async (request, reply, io) => {
+    const id = io.params(missing("Product")).id;
+    const input = io.body();
+    return reply.status(201).send(io.output(await service.createVariant(id, input, actorOf(request))));
   });
 
-  app.get("/api/admin/variants/:id/", async (request) => output(adminVariantDetailSchema, await service.variantDetail(idOf(request.params, "Variant"))));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/variants/:id/",
+    tag: "Admin: catalogue",
+    summary: "A variant with its prices and identifiers",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminVariantDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.variantDetail(io.params(missing("Variant")).id)));
 
-  app.put("/api/admin/variants/:id/", async (request) => {
-    const id = idOf(request.params, "Variant");
-    const input = parseInput(adminVariantUpdateSchema, request.body);
-    return output(adminVariantDetailSchema, await service.updateVariant(id, input, actorOf(request)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/variants/:id/",
+    tag: "Admin: catalogue",
+    summary: "Change a variant (optimistic version check)",
+    auth: "staff",
+    body: adminVariantUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminVariantDetailSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(missing("Variant")).id;
+    const input = io.body();
+    return io.output(await service.updateVariant(id, input, actorOf(request)));
   });
 
-  app.get("/api/admin/variants/:id/stock/", async (request) => output(adminVariantStockSchema, await service.stock(idOf(request.params, "Variant"))));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/variants/:id/stock/",
+    tag: "Admin: catalogue",
+    summary: "A variant's stock by warehouse",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminVariantStockSchema },
+  }, async (request, _reply, io) => io.output(await service.stock(io.params(missing("Variant")).id)));
 
-  app.put("/api/admin/variants/:id/stock/", async (request) => {
-    const id = idOf(request.params, "Variant");
-    const input = parseInput(adminStockUpdateSchema, request.body);
-    return output(adminVariantStockSchema, await service.updateStock(id, input, actorOf(request)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/variants/:id/stock/",
+    tag: "Admin: catalogue",
+    summary: "Set a variant's stock in a warehouse",
+    auth: "staff",
+    body: adminStockUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminVariantStockSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(missing("Variant")).id;
+    const input = io.body();
+    return io.output(await service.updateStock(id, input, actorOf(request)));
   });
 }

@@ -10,22 +10,15 @@ import {
   adminSizeTableUpdateSchema, adminSlugParamsSchema,
 } from "@polku/domain/admin/catalogue-setup";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { actorOf } from "../admin-core/admin-api";
 import { createAdminStructureService } from "./admin-structure.service";
 import { listBrands, listGroups, listSizeTables } from "./admin-structure.repository";
+import { route } from "../../http/contract";
 
-function idOf(params: unknown, what: string): number {
-  const parsed = adminIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, "not_found", `${what} not found`);
-  return parsed.data.id;
-}
+/** An id that is not one (`/api/admin/models/x/`) names nothing: 404 like an unknown one. */
+const missing = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);
 
-function slugOf(params: unknown): string {
-  const parsed = adminSlugParamsSchema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, "not_found", "Brand not found");
-  return parsed.data.slug;
-}
+
 
 /** Lists of a few hundred rows are counted exactly. */
 const page = <T>(query: { page: number; per_page: number }, found: { rows: T[]; count: number }) => ({
@@ -39,36 +32,111 @@ const page = <T>(query: { page: number; per_page: number }, found: { rows: T[]; 
 export async function adminStructureRoutes(app: FastifyInstance, opts: { db: Database; onChange: () => void }): Promise<void> {
   const service = createAdminStructureService(opts.db, opts);
 
-  app.get("/api/admin/productgroups/", async (request) => {
-    const query = parseInput(adminGroupListQuerySchema, request.query);
-    return output(adminGroupPageSchema, page(query, await listGroups(opts.db, query)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/productgroups/",
+    tag: "Admin: catalogue",
+    summary: "Product groups as a tree",
+    auth: "staff",
+    query: adminGroupListQuerySchema,
+    responses: { 200: adminGroupPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
+    return io.output(page(query, await listGroups(opts.db, query)));
   });
-  app.get("/api/admin/productgroups/:id/", async (request) => output(adminGroupDetailSchema, await service.group(idOf(request.params, "Product group"))));
-  app.put("/api/admin/productgroups/:id/", async (request) => {
-    const id = idOf(request.params, "Product group");
-    const input = parseInput(adminGroupUpdateSchema, request.body);
-    return output(adminGroupDetailSchema, await service.updateGroup(id, input, actorOf(request)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/productgroups/:id/",
+    tag: "Admin: catalogue",
+    summary: "A product group with its texts",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminGroupDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.group(io.params(missing("Product group")).id)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/productgroups/:id/",
+    tag: "Admin: catalogue",
+    summary: "Change a product group",
+    auth: "staff",
+    body: adminGroupUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminGroupDetailSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(missing("Product group")).id;
+    const input = io.body();
+    return io.output(await service.updateGroup(id, input, actorOf(request)));
   });
 
-  app.get("/api/admin/manufacturers/", async (request) => {
-    const query = parseInput(adminBrandListQuerySchema, request.query);
-    return output(adminBrandPageSchema, page(query, await listBrands(opts.db, query)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/manufacturers/",
+    tag: "Admin: catalogue",
+    summary: "Brands",
+    auth: "staff",
+    query: adminBrandListQuerySchema,
+    responses: { 200: adminBrandPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
+    return io.output(page(query, await listBrands(opts.db, query)));
   });
-  app.get("/api/admin/manufacturers/:slug/", async (request) => output(adminBrandDetailSchema, await service.brand(slugOf(request.params))));
-  app.put("/api/admin/manufacturers/:slug/", async (request) => {
-    const slug = slugOf(request.params);
-    const input = parseInput(adminBrandUpdateSchema, request.body);
-    return output(adminBrandDetailSchema, await service.updateBrand(slug, input, actorOf(request)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/manufacturers/:slug/",
+    tag: "Admin: catalogue",
+    summary: "A brand with its texts",
+    auth: "staff",
+    params: adminSlugParamsSchema,
+    responses: { 200: adminBrandDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.brand(io.params(missing("Brand")).slug)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/manufacturers/:slug/",
+    tag: "Admin: catalogue",
+    summary: "Change a brand",
+    auth: "staff",
+    body: adminBrandUpdateSchema,
+    params: adminSlugParamsSchema,
+    responses: { 200: adminBrandDetailSchema },
+  }, async (request, _reply, io) => {
+    const slug = io.params(missing("Brand")).slug;
+    const input = io.body();
+    return io.output(await service.updateBrand(slug, input, actorOf(request)));
   });
 
-  app.get("/api/admin/sizetables/", async (request) => {
-    const query = parseInput(adminSizeTableListQuerySchema, request.query);
-    return output(adminSizeTablePageSchema, page(query, await listSizeTables(opts.db, query)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/sizetables/",
+    tag: "Admin: catalogue",
+    summary: "Size tables",
+    auth: "staff",
+    query: adminSizeTableListQuerySchema,
+    responses: { 200: adminSizeTablePageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
+    return io.output(page(query, await listSizeTables(opts.db, query)));
   });
-  app.get("/api/admin/sizetables/:id/", async (request) => output(adminSizeTableDetailSchema, await service.sizeTable(idOf(request.params, "Size table"))));
-  app.put("/api/admin/sizetables/:id/", async (request) => {
-    const id = idOf(request.params, "Size table");
-    const input = parseInput(adminSizeTableUpdateSchema, request.body);
-    return output(adminSizeTableDetailSchema, await service.updateSizeTable(id, input, actorOf(request)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/sizetables/:id/",
+    tag: "Admin: catalogue",
+    summary: "A size table",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminSizeTableDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.sizeTable(io.params(missing("Size table")).id)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/sizetables/:id/",
+    tag: "Admin: catalogue",
+    summary: "Change a size table",
+    auth: "staff",
+    body: adminSizeTableUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminSizeTableDetailSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(missing("Size table")).id;
+    const input = io.body();
+    return io.output(await service.updateSizeTable(id, input, actorOf(request)));
   });
 }

@@ -3,22 +3,44 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { adminDashboardSchema, adminMeSchema, auditPageSchema, auditQuerySchema } from "@polku/domain/admin/common";
-import { output, parseInput } from "../../http/validate";
 import { dashboardCounts } from "../admin-orders/admin-orders.repository";
 import { actorOf } from "./admin-api";
 import { listAudit } from "./audit";
+import { route } from "../../http/contract";
 
 export async function adminCoreRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.get("/api/admin/me/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/admin/me/",
+    tag: "Admin: core",
+    summary: "The staff member using the back office and their role",
+    auth: "staff",
+    responses: { 200: adminMeSchema },
+  }, async (request, _reply, io) => {
     const actor = actorOf(request);
-    return output(adminMeSchema, { id: actor.id, email: request.customer!.email, username: request.customer!.username, role: actor.role });
+    return io.output({ id: actor.id, email: request.customer!.email, username: request.customer!.username, role: actor.role });
   });
 
-  app.get("/api/admin/dashboard/", async () => output(adminDashboardSchema, await dashboardCounts(opts.db)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/dashboard/",
+    tag: "Admin: core",
+    summary: "The back office's start page figures",
+    auth: "staff",
+    responses: { 200: adminDashboardSchema },
+  }, async (_request, _reply, io) => io.output(await dashboardCounts(opts.db)));
 
-  app.get("/api/admin/audit/", async (request) => {
-    const query = parseInput(auditQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/audit/",
+    tag: "Admin: core",
+    summary: "The audit log of back office changes, paged",
+    auth: "staff",
+    query: auditQuerySchema,
+    responses: { 200: auditPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
     const { rows, count } = await listAudit(opts.db, query);
-    return output(auditPageSchema, { results: rows, count, count_exact: true, page: query.page, per_page: query.per_page });
+    return io.output({ results: rows, count, count_exact: true, page: query.page, per_page: query.per_page });
   });
 }

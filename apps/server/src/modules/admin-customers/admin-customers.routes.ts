@@ -9,43 +9,82 @@ import {
   adminCustomerRolesSchema, adminCustomerUpdateSchema,
 } from "@polku/domain/admin/customers";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { actorOf } from "../admin-core/admin-api";
 import { listCustomers } from "./admin-customers.repository";
 import { createAdminCustomersService } from "./admin-customers.service";
+import { route } from "../../http/contract";
 
-function customerId(params: unknown): number {
-  const parsed = adminIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, "not_found", "Customer not found");
-  return parsed.data.id;
-}
+const customerNotFound = () => new HttpError(404, "not_found", "Customer not found");
 
 export async function adminCustomersRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const service = createAdminCustomersService(opts.db);
 
-  app.get("/api/admin/customers/", async (request) => {
-    const query = parseInput(adminCustomerListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/customers/",
+    tag: "Admin: customers",
+    summary: "Customers, searched and paged",
+    auth: "staff",
+    query: adminCustomerListQuerySchema,
+    responses: { 200: adminCustomerPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
     const { rows, count, exact } = await listCustomers(opts.db, query);
-    return output(adminCustomerPageSchema, { results: rows, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+    return io.output({ results: rows, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
   });
 
-  app.get("/api/admin/customers/:id/", async (request) => output(adminCustomerDetailSchema, await service.detail(customerId(request.params))));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/customers/:id/",
+    tag: "Admin: customers",
+    summary: "A customer with orders and consents",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminCustomerDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.detail(io.params(customerNotFound).id)));
 
-  app.put("/api/admin/customers/:id/", async (request) => {
-    const id = customerId(request.params);
-    const input = parseInput(adminCustomerUpdateSchema, request.body);
-    return output(adminCustomerDetailSchema, await service.update(id, input, actorOf(request)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/customers/:id/",
+    tag: "Admin: customers",
+    summary: "Change a customer's details",
+    auth: "staff",
+    body: adminCustomerUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminCustomerDetailSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(customerNotFound).id;
+    const input = io.body();
+    return io.output(await service.update(id, input, actorOf(request)));
   });
 
-  app.put("/api/admin/customers/:id/roles/", { config: { adminRole: "admin" } }, async (request) => {
-    const id = customerId(request.params);
-    const input = parseInput(adminCustomerRolesSchema, request.body);
-    return output(adminCustomerDetailSchema, await service.updateRoles(id, input, actorOf(request)));
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/customers/:id/roles/",
+    tag: "Admin: customers",
+    summary: "Change a customer's back office roles (admin only)",
+    auth: "admin",
+    body: adminCustomerRolesSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminCustomerDetailSchema },
+  }, { config: { adminRole: "admin" } }, async (request, _reply, io) => {
+    const id = io.params(customerNotFound).id;
+    const input = io.body();
+    return io.output(await service.updateRoles(id, input, actorOf(request)));
   });
 
-  app.post("/api/admin/customers/:id/erase/", async (request) => {
-    const id = customerId(request.params);
-    const input = parseInput(adminCustomerEraseSchema, request.body);
-    return output(adminCustomerErasedSchema, await service.erase(id, input, actorOf(request)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/customers/:id/erase/",
+    tag: "Admin: customers",
+    summary: "Erase a customer's personal data (admin only)",
+    auth: "staff",
+    body: adminCustomerEraseSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminCustomerErasedSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(customerNotFound).id;
+    const input = io.body();
+    return io.output(await service.erase(id, input, actorOf(request)));
   });
 }

@@ -10,64 +10,126 @@ import {
 } from "@polku/domain/admin/orders";
 import { z } from "zod";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import type { OrdersService } from "../orders/orders.service";
 import { actorOf } from "../admin-core/admin-api";
 import { versionSchema } from "@polku/domain/admin/common";
 import { createAdminOrdersService } from "./admin-orders.service";
 import { listRefunds, listOrders } from "./admin-orders.repository";
+import { route } from "../../http/contract";
 
 const cancelSchema = z.strictObject({ version: versionSchema, note: z.string().trim().max(500).optional().transform((v) => v || undefined) });
 
-function orderNumber(params: unknown): string {
-  const parsed = adminOrderParamsSchema.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, "order_not_found", "Order not found");
-  return parsed.data.number;
-}
+const orderNotFound = () => new HttpError(404, "order_not_found", "Order not found");
 
 export async function adminOrdersRoutes(app: FastifyInstance, opts: { db: Database; orders: OrdersService }): Promise<void> {
   const service = createAdminOrdersService(opts.db, opts.orders);
 
-  app.get("/api/admin/orders/", async (request) => {
-    const query = parseInput(adminOrderListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/orders/",
+    tag: "Admin: orders",
+    summary: "Orders, searched, filtered and paged",
+    auth: "staff",
+    query: adminOrderListQuerySchema,
+    responses: { 200: adminOrderPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
     const { rows, count, exact } = await listOrders(opts.db, query);
-    return output(adminOrderPageSchema, { results: rows, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+    return io.output({ results: rows, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
   });
 
-  app.get("/api/admin/orders/:number/", async (request) => output(adminOrderDetailSchema, await service.detail(orderNumber(request.params))));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/orders/:number/",
+    tag: "Admin: orders",
+    summary: "An order with its rows, payments, events and notes",
+    auth: "staff",
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderDetailSchema },
+  }, async (request, _reply, io) => io.output(await service.detail(io.params(orderNotFound).number)));
 
-  app.post("/api/admin/orders/:number/status/", async (request) => {
-    const number = orderNumber(request.params);
-    const input = parseInput(adminOrderMoveSchema, request.body);
-    return output(adminOrderDetailSchema, await service.move(number, input, actorOf(request)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/orders/:number/status/",
+    tag: "Admin: orders",
+    summary: "Move an order to another status",
+    auth: "staff",
+    body: adminOrderMoveSchema,
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderDetailSchema },
+  }, async (request, _reply, io) => {
+    const number = io.params(orderNotFound).number;
+    const input = io.body();
+    return io.output(await service.move(number, input, actorOf(request)));
   });
 
-  app.post("/api/admin/orders/:number/cancel/", async (request) => {
-    const number = orderNumber(request.params);
-    const input = parseInput(cancelSchema, request.body);
-    return output(adminOrderDetailSchema, await service.cancel(number, input, actorOf(request)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/orders/:number/cancel/",
+    tag: "Admin: orders",
+    summary: "Cancel an order, releasing its stock and refunding what was paid",
+    auth: "staff",
+    body: cancelSchema,
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderDetailSchema },
+  }, async (request, _reply, io) => {
+    const number = io.params(orderNotFound).number;
+    const input = io.body();
+    return io.output(await service.cancel(number, input, actorOf(request)));
   });
 
-  app.post("/api/admin/orders/:number/notes/", async (request) => {
-    const number = orderNumber(request.params);
-    const input = parseInput(adminOrderNoteSchema, request.body);
-    return output(adminOrderDetailSchema, await service.addNote(number, input.body, actorOf(request)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/orders/:number/notes/",
+    tag: "Admin: orders",
+    summary: "Add an internal note to an order",
+    auth: "staff",
+    body: adminOrderNoteSchema,
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderDetailSchema },
+  }, async (request, _reply, io) => {
+    const number = io.params(orderNotFound).number;
+    const input = io.body();
+    return io.output(await service.addNote(number, input.body, actorOf(request)));
   });
 
-  app.post("/api/admin/orders/:number/resend-confirmation/", async (request) => {
-    const number = orderNumber(request.params);
-    return output(adminOrderDetailSchema, await service.resendConfirmation(number, actorOf(request)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/orders/:number/resend-confirmation/",
+    tag: "Admin: orders",
+    summary: "Send the order confirmation mail again",
+    auth: "staff",
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderDetailSchema },
+  }, async (request, _reply, io) => {
+    const number = io.params(orderNotFound).number;
+    return io.output(await service.resendConfirmation(number, actorOf(request)));
   });
 
-  app.get("/api/admin/refunds/", async (request) => {
-    const query = parseInput(adminRefundListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/refunds/",
+    tag: "Admin: orders",
+    summary: "Refunds, with the ones that failed first",
+    auth: "staff",
+    query: adminRefundListQuerySchema,
+    responses: { 200: adminRefundPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
     const { rows, count } = await listRefunds(opts.db, query);
-    return output(adminRefundPageSchema, { results: rows, count, count_exact: true, page: query.page, per_page: query.per_page });
+    return io.output({ results: rows, count, count_exact: true, page: query.page, per_page: query.per_page });
   });
 
-  app.post("/api/admin/refunds/:id/retry/", async (request) => {
-    const params = adminRefundParamsSchema.safeParse(request.params);
-    if (!params.success) throw new HttpError(404, "not_found", "Refund not found");
-    return output(adminRefundRowSchema, await service.retryRefund(params.data.id, actorOf(request)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/refunds/:id/retry/",
+    tag: "Admin: orders",
+    summary: "Try a failed refund again",
+    auth: "staff",
+    params: adminRefundParamsSchema,
+    responses: { 200: adminRefundRowSchema },
+  }, async (request, _reply, io) => {
+    const { id } = io.params(() => new HttpError(404, "not_found", "Refund not found"));
+    return io.output(await service.retryRefund(id, actorOf(request)));
   });
 }

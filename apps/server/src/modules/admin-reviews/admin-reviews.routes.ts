@@ -8,11 +8,11 @@ import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import { adminReviewListQuerySchema, adminReviewPageSchema, adminReviewSchema, adminReviewUpdateSchema, type AdminReview, type AdminReviewListQuery } from "@polku/domain/admin/reviews";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { actorOf } from "../admin-core/admin-api";
 import { escapeLike, recordAudit } from "../admin-core/audit";
 import { assertVersion, versionOf } from "../admin-core/versions";
 import { rows } from "../admin-catalogue/admin-models.repository";
+import { route } from "../../http/contract";
 
 type ReviewRow = Omit<AdminReview, "version">;
 const reviewNotFound = () => new HttpError(404, "not_found", "Review not found");
@@ -62,28 +62,49 @@ async function loadReview(db: Executor, id: number, lock = false): Promise<Revie
   return row ?? null;
 }
 
-function reviewId(params: unknown): number {
-  const parsed = adminIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw reviewNotFound();
-  return parsed.data.id;
-}
+
 
 export async function adminReviewsRoutes(app: FastifyInstance, opts: { db: Database; onChange: () => void }): Promise<void> {
-  app.get("/api/admin/reviews/", async (request) => {
-    const query = parseInput(adminReviewListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/reviews/",
+    tag: "Admin: reviews",
+    summary: "Reviews to moderate, filtered and paged",
+    auth: "staff",
+    query: adminReviewListQuerySchema,
+    responses: { 200: adminReviewPageSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
     const { rows: found, count, exact } = await listReviews(opts.db, query);
-    return output(adminReviewPageSchema, { results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+    return io.output({ results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
   });
 
-  app.get("/api/admin/reviews/:id/", async (request) => {
-    const review = await loadReview(opts.db, reviewId(request.params));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/reviews/:id/",
+    tag: "Admin: reviews",
+    summary: "A review with its images and votes",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminReviewSchema },
+  }, async (request, _reply, io) => {
+    const review = await loadReview(opts.db, io.params(reviewNotFound).id);
     if (!review) throw reviewNotFound();
-    return output(adminReviewSchema, withVersion(review));
+    return io.output(withVersion(review));
   });
 
-  app.put("/api/admin/reviews/:id/", async (request) => {
-    const id = reviewId(request.params);
-    const input = parseInput(adminReviewUpdateSchema, request.body);
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/reviews/:id/",
+    tag: "Admin: reviews",
+    summary: "Publish, hide or change a review",
+    auth: "staff",
+    body: adminReviewUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminReviewSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(reviewNotFound).id;
+    const input = io.body();
     const actor = actorOf(request);
     await opts.db.transaction(async (tx) => {
       const current = await loadReview(tx, id, true);
@@ -106,6 +127,6 @@ export async function adminReviewsRoutes(app: FastifyInstance, opts: { db: Datab
       await recordAudit(tx, actor, { action: "update", entity: "review", entityId: id, summary: `${current.model_name}: ${what.filter(Boolean).join(", ") || "saved"}`, before, after });
     });
     opts.onChange();
-    return output(adminReviewSchema, withVersion((await loadReview(opts.db, id))!));
+    return io.output(withVersion((await loadReview(opts.db, id))!));
   });
 }

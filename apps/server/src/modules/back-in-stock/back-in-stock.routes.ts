@@ -4,13 +4,13 @@
 import type { FastifyInstance } from "fastify";
 import { backInStockErrorKeys, backInStockRequestSchema, backInStockResponseSchema, languageCodeSchema, type BackInStockErrorKey } from "@polku/domain";
 import { badRequest, fieldErrorsFrom } from "../../http/errors";
-import { output } from "../../http/validate";
 import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
 import type { BackInStockService } from "./back-in-stock.service";
 import { BACK_IN_STOCK_ERRORS } from "./back-in-stock.texts";
+import { route } from "../../http/contract";
 
 /** Requests per address and window: enough for a family's shopping, too few to flood inboxes. */
 export const NOTIFY_LIMIT = 10;
@@ -30,12 +30,19 @@ const isErrorKey = (message: string): message is BackInStockErrorKey => (backInS
 export async function backInStockRoutes(app: FastifyInstance, opts: BackInStockRoutesOptions): Promise<void> {
   const limit = createRequestLimit(opts.rateLimitStore, "notify", NOTIFY_LIMIT, NOTIFY_WINDOW_MS);
 
-  app.post("/api/product_availability_email_notify/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/product_availability_email_notify/",
+    tag: "Back in stock",
+    summary: "Ask for an e-mail when a sold-out size is back in stock",
+    body: backInStockRequestSchema,
+    responses: { 200: backInStockResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = languageCodeSchema.catch("fi").parse(body.lang_code);
-    const parsed = backInStockRequestSchema.safeParse(body);
+    const parsed = io.safeBody(body);
     if (!parsed.success) {
       // The shopper reads these (spec 02 §8): the first problem of each field, as text in their language.
       const errors = Object.entries(fieldErrorsFrom(parsed.error)).map(([field, [first]]) => [
@@ -44,7 +51,7 @@ export async function backInStockRoutes(app: FastifyInstance, opts: BackInStockR
       ]);
       throw badRequest(Object.fromEntries(errors));
     }
-    return output(backInStockResponseSchema, await opts.service.request(parsed.data));
+    return io.output(await opts.service.request(parsed.data));
   });
 
   if (opts.notifyIntervalMs > 0) {

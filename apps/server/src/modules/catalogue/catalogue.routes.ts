@@ -10,13 +10,12 @@ import {
   manufacturerSchema,
   productGroupQuerySchema,
   productGroupResponseSchema,
-  productModelListGetQuerySchema,
+  productModelListGetQuerySchema, productModelListResponseSchema,
   productModelListQuerySchema,
   type ProductModelListQuery,
 } from "@polku/domain";
 import { sharedGet } from "../../http/in-process";
 import { badRequest, fieldErrorsFrom } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { createVersionReader } from "../../lib/cache-version";
 import { matchesEtag } from "../../lib/accept-encoding";
 import { sendEncoded } from "../../lib/encoded-body";
@@ -24,6 +23,7 @@ import type { MemoCache } from "../../lib/memo-cache";
 import { createResponseCache } from "../../lib/response-cache";
 import { createCatalogueService } from "./catalogue.service";
 import type { ListBody } from "./list-body";
+import { contract, ioFor, route } from "../../http/contract";
 
 const CACHE_CONTROL = "public, max-age=60";
 /**
@@ -68,24 +68,46 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Database
   });
   const service = createCatalogueService(opts.db, opts.cache, lists);
 
-  sharedGet(app, "/api/products/productgroup/", async (request, reply) => {
-    const { path, language } = parseInput(productGroupQuerySchema, request.query);
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/products/productgroup/",
+    tag: "Catalogue",
+    summary: "A product group page's group by its address",
+    query: productGroupQuerySchema,
+    responses: { 200: productGroupResponseSchema },
+  }, async (request, reply, io) => {
+    const { path, language } = io.query();
     const group = await service.productGroup(path, language);
     reply.header("cache-control", CACHE_CONTROL);
-    return output(productGroupResponseSchema, [group]);
+    return io.output([group]);
   });
 
-  sharedGet(app, "/api/brand/", async (request, reply) => {
-    const { slug, language } = parseInput(brandQuerySchema, request.query);
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/brand/",
+    tag: "Catalogue",
+    summary: "A brand page's brand by its slug",
+    query: brandQuerySchema,
+    responses: { 200: manufacturerSchema },
+  }, async (request, reply, io) => {
+    const { slug, language } = io.query();
     const brand = await service.manufacturer(slug, language);
     reply.header("cache-control", CACHE_CONTROL);
-    return output(manufacturerSchema, brand);
+    return io.output(brand);
   });
 
   // The list bodies are compressed once and cached compressed (lib/encoded-body.ts), so the
   // global compression stays out of these two routes.
-  app.get("/api/products/productmodellist/", { compress: false }, async (request, reply) => {
-    const { q } = parseInput(productModelListGetQuerySchema, request.query);
+  const listGet = contract({
+    method: "GET",
+    url: "/api/products/productmodellist/",
+    tag: "Catalogue",
+    summary: "A product list (group, brand, search or campaign) by a compressed query",
+    query: productModelListGetQuerySchema,
+    responses: { 200: productModelListResponseSchema, 304: { description: "Not modified: the list is the one the If-None-Match header names" } },
+  });
+  route(app, listGet, { compress: false }, async (request, reply, io) => {
+    const { q } = io.query();
     const answer = await service.productModelList(decodeListQuery(q));
     reply.header("cache-control", CACHE_CONTROL);
     return sendEncoded(request, reply, { ...answer, conditional: true });
@@ -94,7 +116,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Database
   // The server render's call of the same GET (decision 004): the same query schema and service,
   // the cached identity bytes, or 304 when the render's copy is still current.
   app.inProcessRoutes.add("/api/products/productmodellist/", async (request, reply) => {
-    const { q } = parseInput(productModelListGetQuerySchema, request.query);
+    const { q } = ioFor(listGet, request).query();
     const answer = await service.productModelList(decodeListQuery(q));
     reply.header("etag", answer.etag);
     if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
@@ -104,8 +126,15 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Database
     return reply.send((await answer.body()).identity);
   });
 
-  app.post("/api/products/productmodellist/", { compress: false }, async (request, reply) => {
-    const query = parseInput(productModelListQuerySchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/products/productmodellist/",
+    tag: "Catalogue",
+    summary: "A product list (group, brand, search or campaign) by a JSON query",
+    body: productModelListQuerySchema,
+    responses: { 200: productModelListResponseSchema },
+  }, { compress: false }, async (request, reply, io) => {
+    const query = io.body();
     const answer = await service.productModelList(query);
     return sendEncoded(request, reply, { ...answer, conditional: false });
   });

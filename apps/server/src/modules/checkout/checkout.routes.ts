@@ -7,7 +7,6 @@ import type { Database } from "@polku/db";
 import {
   bearerToken, checkoutRequestSchema, checkoutResponseSchema, deliveryMethodsQuerySchema, deliveryMethodsResponseSchema, fastShippingQuerySchema, fastShippingResponseSchema, shopPromisesQuerySchema, shopPromisesResponseSchema,
 } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createCodeGuessLimit } from "./code-guess-limit";
@@ -15,6 +14,7 @@ import { visitorIp } from "../../http/visitor-ip";
 import { notAuthenticated, permissionDenied } from "../accounts/authentication";
 import { createCheckoutService, type PaymentMethodsOf } from "./checkout.service";
 import type { VariantFactsCache } from "./variant-facts-cache";
+import { route } from "../../http/contract";
 
 export interface CheckoutRoutesOptions {
   db: Database;
@@ -41,34 +41,62 @@ export async function checkoutRoutes(app: FastifyInstance, opts: CheckoutRoutesO
     if (reply.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
   });
 
-  app.post("/api/checkout/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/checkout/",
+    tag: "Checkout",
+    summary: "Validate a cart: prices, stock, delivery and payment methods, codes and totals",
+    body: checkoutRequestSchema,
+    responses: { 200: checkoutResponseSchema },
+  }, async (request, reply, io) => {
     if (request.headers.authorization !== undefined && (!bearerToken(request.headers.authorization) || !request.customer)) throw notAuthenticated();
-    const input = parseInput(checkoutRequestSchema, request.body);
+    const input = io.body();
     if (input.customer_id !== undefined && input.customer_id !== null) {
       if (!request.customer) throw notAuthenticated();
       if (request.customer.id !== input.customer_id) throw permissionDenied();
     }
     const keys = [`ip:${visitorIp(request)}`, ...(request.customer ? [`customer:${request.customer.id}`] : [])];
     const onUnknownCodes = guessLimit ? (codes: string[]) => guessLimit.count(keys, codes, reply) : undefined;
-    return output(checkoutResponseSchema, await service.validate(input, request.customer, onUnknownCodes));
+    return io.output(await service.validate(input, request.customer, onUnknownCodes));
   });
 
   // Product page lookups (spec 02 §5, §7): the same delivery rules for one unit of a variant.
-  app.get("/api/delivery-methods/", async (request) => {
-    const query = parseInput(deliveryMethodsQuerySchema, request.query);
-    return output(deliveryMethodsResponseSchema, await service.deliveryMethods(query));
+  route(app, {
+    method: "GET",
+    url: "/api/delivery-methods/",
+    tag: "Checkout",
+    summary: "Delivery methods and prices for one unit of a variant",
+    query: deliveryMethodsQuerySchema,
+    responses: { 200: deliveryMethodsResponseSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
+    return io.output(await service.deliveryMethods(query));
   });
 
   // The shop's promises for a country (docs/checkout.md "Promises"): the same for every shopper of it.
-  app.get("/api/shop-promises/", async (request, reply) => {
-    const query = parseInput(shopPromisesQuerySchema, request.query);
-    const answer = output(shopPromisesResponseSchema, await service.promises(query));
+  route(app, {
+    method: "GET",
+    url: "/api/shop-promises/",
+    tag: "Checkout",
+    summary: "The shop's promises (delivery times, free delivery, returns) for a country",
+    query: shopPromisesQuerySchema,
+    responses: { 200: shopPromisesResponseSchema },
+  }, async (request, reply, io) => {
+    const query = io.query();
+    const answer = io.output(await service.promises(query));
     reply.header("cache-control", "public, max-age=60");
     return answer;
   });
 
-  app.get("/api/get_fast_shipping/", async (request) => {
-    const query = parseInput(fastShippingQuerySchema, request.query);
-    return output(fastShippingResponseSchema, await service.fastShipping(query));
+  route(app, {
+    method: "GET",
+    url: "/api/get_fast_shipping/",
+    tag: "Checkout",
+    summary: "Whether a variant can be delivered fast, and by when",
+    query: fastShippingQuerySchema,
+    responses: { 200: fastShippingResponseSchema },
+  }, async (request, _reply, io) => {
+    const query = io.query();
+    return io.output(await service.fastShipping(query));
   });
 }

@@ -12,7 +12,6 @@ import {
   type ComplaintInput, type LanguageCode,
 } from "@polku/domain";
 import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
@@ -20,6 +19,7 @@ import { visitorIp } from "../../http/visitor-ip";
 import { attachmentStore, UploadTooLarge, UploadWrongType, type StoredFile } from "./complaint-attachments";
 import { COMPLAINT_NOT_FOUND, createComplaintsService } from "./complaints.service";
 import { complaintText } from "./complaints.texts";
+import { route } from "../../http/contract";
 
 /** Complaints per address and window: a customer's few pass, a flood does not. */
 export const FILING_LIMIT = 5;
@@ -45,7 +45,15 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
   // Scoped to this plugin: only the complaint routes read multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: ATTACHMENTS_MAX_FILES + 1, fields: 40, fieldSize: 20_000, parts: 60, headerPairs: 200 } });
 
-  app.post("/api/complaints/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/complaints/",
+    tag: "Complaints",
+    summary: "File a complaint about an order row, with attachments",
+    bodyType: "multipart/form-data",
+    body: complaintFieldsSchema,
+    responses: { 201: complaintCreatedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     if (!request.isMultipart()) throw badRequest({ non_field_errors: ["Send the form as multipart/form-data."] });
@@ -92,7 +100,7 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
       await store.remove(stored.map((f) => f.storageKey));
       return badRequest(errors);
     };
-    const parsed = complaintFieldsSchema.safeParse(fields);
+    const parsed = io.safeBody(fields);
     if (!parsed.success) throw await refuse(fieldErrorsFrom(parsed.error));
     const input: ComplaintInput = { ...EMPTY_COMPLAINT, ...Object.fromEntries(COMPLAINT_TEXT_FIELDS.map((f) => [f, parsed.data[f] ?? ""])) };
     input.salesChannel = parsed.data.salesChannel ?? "S";
@@ -104,7 +112,7 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
     try {
       const created = await service.file(checked.value, stored, language, request.customer);
       reply.code(201);
-      return output(complaintCreatedSchema, created);
+      return io.output(created);
     } catch (error) {
       await store.remove(stored.map((f) => f.storageKey));
       throw error;
@@ -112,7 +120,13 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
   });
 
   // The complaints of an order: its customer, staff, or whoever holds its access token (as GET /api/orders/{number}/).
-  app.get("/api/orders/:number/complaints/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/orders/:number/complaints/",
+    tag: "Complaints",
+    summary: "The complaints of an order (its customer, staff, or the order's access token)",
+    responses: { 200: orderComplaintsSchema },
+  }, async (request, _reply, io) => {
     const { number } = request.params as { number: string };
     const token = (request.query as { token?: string }).token;
     const [order] = (
@@ -121,41 +135,79 @@ export async function complaintRoutes(app: FastifyInstance, opts: ComplaintRoute
     const caller = request.customer;
     const tokenOk = order && typeof token === "string" && token.length === order.access_token.length && timingSafeEqual(Buffer.from(token), Buffer.from(order.access_token));
     if (!order || !(caller?.isStaff || caller?.isAdmin || (caller && caller.id === order.customer_id) || tokenOk)) throw notFound("Order not found", "order_not_found");
-    return output(orderComplaintsSchema, { complaints: await service.ofOrder(number) });
+    return io.output({ complaints: await service.ofOrder(number) });
   });
 
-  app.get("/api/staff/complaints/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/staff/complaints/",
+    tag: "Complaints",
+    summary: "Complaints for staff, filtered by status",
+    auth: "staff",
+    query: complaintListQuerySchema,
+    responses: { 200: staffComplaintListSchema },
+  }, async (request, reply, io) => {
     requireStaff(request);
     reply.header("cache-control", "no-store");
-    const { status } = parseInput(complaintListQuerySchema, request.query);
+    const { status } = io.query();
     const list = await service.list(status);
-    return output(staffComplaintListSchema, { complaints: list.map((c) => ({ ...c, created_at: new Date(c.created_at).toISOString() })) });
+    return io.output({ complaints: list.map((c) => ({ ...c, created_at: new Date(c.created_at).toISOString() })) });
   });
 
-  app.get("/api/staff/complaints/:number/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/staff/complaints/:number/",
+    tag: "Complaints",
+    summary: "A complaint with its messages and attachments",
+    auth: "staff",
+    responses: { 200: staffComplaintSchema },
+  }, async (request, reply, io) => {
     requireStaff(request);
     reply.header("cache-control", "no-store");
-    return output(staffComplaintSchema, await service.detail(String((request.params as { number: string }).number)));
+    return io.output(await service.detail(String((request.params as { number: string }).number)));
   });
 
-  app.post("/api/staff/complaints/:number/status/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/staff/complaints/:number/status/",
+    tag: "Complaints",
+    summary: "Move a complaint to another status",
+    auth: "staff",
+    body: complaintMoveSchema,
+    responses: { 200: staffComplaintSchema },
+  }, async (request, _reply, io) => {
     const staff = requireStaff(request);
-    const { status, note } = parseInput(complaintMoveSchema, request.body);
+    const { status, note } = io.body();
     const number = String((request.params as { number: string }).number);
     await service.move(number, status, staff, note);
-    return output(staffComplaintSchema, await service.detail(number));
+    return io.output(await service.detail(number));
   });
 
-  app.post("/api/staff/complaints/:number/answer/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/staff/complaints/:number/answer/",
+    tag: "Complaints",
+    summary: "Answer a complaint; the customer is mailed",
+    auth: "staff",
+    body: complaintAnswerSchema,
+    responses: { 200: staffComplaintSchema },
+  }, async (request, _reply, io) => {
     const staff = requireStaff(request);
-    const { message } = parseInput(complaintAnswerSchema, request.body);
+    const { message } = io.body();
     const number = String((request.params as { number: string }).number);
     await service.answer(number, message, staff);
-    return output(staffComplaintSchema, await service.detail(number));
+    return io.output(await service.detail(number));
   });
 
   // Attachments are read by staff only, never from the public media; sent as downloads with their recorded type.
-  app.get("/api/staff/complaints/:number/attachments/:id/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/staff/complaints/:number/attachments/:id/",
+    tag: "Complaints",
+    summary: "Download a complaint's attachment (staff only)",
+    auth: "staff",
+    responses: { 200: { description: "The file as it was uploaded, as a download", contentType: ["image/jpeg", "application/pdf"] } },
+  }, async (request, reply) => {
     requireStaff(request);
     const { number, id } = request.params as { number: string; id: string };
     const attachment = /^\d{1,9}$/.test(id) ? await service.attachment(number, Number(id)) : null;

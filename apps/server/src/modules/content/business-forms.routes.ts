@@ -14,11 +14,11 @@ import {
   newsletterUnsubscribedSchema,
   newsletterUnsubscribeSchema,
 } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
 import { createBusinessFormsService, type BusinessFormsOptions } from "./business-forms.service";
+import { route } from "../../http/contract";
 
 /** Confirmation links tried per visitor address and window: enough for people, not for guessing. */
 const CONFIRM_LIMIT = 30;
@@ -29,37 +29,65 @@ export function registerBusinessFormRoutes(app: FastifyInstance, opts: BusinessF
   const byEmail = createRequestLimit(opts.rateLimitStore, "business-form-email", BUSINESS_FORM_RATE_LIMIT, BUSINESS_FORM_RATE_WINDOW_MS);
   const confirmsByAddress = createRequestLimit(opts.rateLimitStore, "newsletter-confirm-ip", CONFIRM_LIMIT, BUSINESS_FORM_RATE_WINDOW_MS);
 
-  app.post("/api/corporate-inquiry/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/corporate-inquiry/",
+    tag: "Content",
+    summary: "Send a corporate customer inquiry",
+    body: corporateInquirySchema,
+    responses: { 201: contactCreatedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(byAddress, `ip:${visitorIp(request)}`, reply);
-    const input = parseInput(corporateInquirySchema, request.body);
+    const input = io.body();
     await enforceLimit(byEmail, input.email.toLowerCase(), reply);
     reply.code(201);
-    if (input.website) return output(contactCreatedSchema, { id: 0 });
-    return output(contactCreatedSchema, await service.sendInquiry({ ...input, customerId: request.customer?.id ?? null }));
+    if (input.website) return io.output({ id: 0 });
+    return io.output(await service.sendInquiry({ ...input, customerId: request.customer?.id ?? null }));
   });
 
-  app.post("/api/newsletter/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/newsletter/",
+    tag: "Content",
+    summary: "Subscribe to the newsletter; a confirmation link is mailed",
+    body: newsletterSubscribeSchema,
+    responses: { 202: businessFormAcceptedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(byAddress, `ip:${visitorIp(request)}`, reply);
-    const input = parseInput(newsletterSubscribeSchema, request.body);
+    const input = io.body();
     await enforceLimit(byEmail, input.email.toLowerCase(), reply);
     reply.code(202);
     if (!input.website) await service.subscribe(input);
-    return output(businessFormAcceptedSchema, { ok: true as const });
+    return io.output({ ok: true as const });
   });
 
-  app.post("/api/newsletter/confirm/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/newsletter/confirm/",
+    tag: "Content",
+    summary: "Confirm a newsletter subscription with the mailed link",
+    body: newsletterConfirmSchema,
+    responses: { 200: newsletterConfirmedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(confirmsByAddress, `ip:${visitorIp(request)}`, reply);
-    const { token } = parseInput(newsletterConfirmSchema, request.body);
-    return output(newsletterConfirmedSchema, await service.confirm(token));
+    const { token } = io.body();
+    return io.output(await service.confirm(token));
   });
 
-  app.post("/api/newsletter/unsubscribe/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/newsletter/unsubscribe/",
+    tag: "Content",
+    summary: "Unsubscribe from a newsletter list with a signed link",
+    body: newsletterUnsubscribeSchema,
+    responses: { 200: newsletterUnsubscribedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(confirmsByAddress, `ip:${visitorIp(request)}`, reply);
-    const input = parseInput(newsletterUnsubscribeSchema, request.body);
-    return output(newsletterUnsubscribedSchema, await service.unsubscribe(input));
+    const input = io.body();
+    return io.output(await service.unsubscribe(input));
   });
 }

@@ -15,7 +15,6 @@ import {
   storeQuerySchema,
   storesResponseSchema,
 } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
@@ -25,6 +24,7 @@ import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";
 import { registerEntryPathRoutes } from "./entry-path.routes";
 import { createEditorialService } from "./editorial.service";
+import { route } from "../../http/contract";
 
 export interface ContentRoutesOptions {
   db: Database;
@@ -48,36 +48,71 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", "public, max-age=60");
   });
 
-  app.get("/api/static-page/", async (request) => {
-    const { slug, language } = parseInput(staticPageQuerySchema, request.query);
-    return output(staticPageResponseSchema, await service.staticPage(language, slug));
+  route(app, {
+    method: "GET",
+    url: "/api/static-page/",
+    tag: "Content",
+    summary: "A content page by its address",
+    query: staticPageQuerySchema,
+    responses: { 200: staticPageResponseSchema },
+  }, async (request, _reply, io) => {
+    const { slug, language } = io.query();
+    return io.output(await service.staticPage(language, slug));
   });
-  app.get("/api/static-page-with-tabs/", async (request) => {
-    const { slug, language } = parseInput(staticPageQuerySchema, request.query);
-    return output(staticPageWithTabsResponseSchema, await service.staticPageWithTabs(language, slug));
+  route(app, {
+    method: "GET",
+    url: "/api/static-page-with-tabs/",
+    tag: "Content",
+    summary: "A tabbed content page by its address",
+    query: staticPageQuerySchema,
+    responses: { 200: staticPageWithTabsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { slug, language } = io.query();
+    return io.output(await service.staticPageWithTabs(language, slug));
   });
-  app.get("/api/stores/", async (request) => {
-    const { language } = parseInput(storeQuerySchema, request.query);
-    return output(storesResponseSchema, { stores: await service.stores(language) });
+  route(app, {
+    method: "GET",
+    url: "/api/stores/",
+    tag: "Content",
+    summary: "The shop's stores with opening hours",
+    query: storeQuerySchema,
+    responses: { 200: storesResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output({ stores: await service.stores(language) });
   });
-  app.get("/api/route-language/", async (request) => {
-    const { path, language } = parseInput(routeLanguageQuerySchema, request.query);
-    return output(routeLanguageResponseSchema, { language: await service.routeLanguage(path, language) });
+  route(app, {
+    method: "GET",
+    url: "/api/route-language/",
+    tag: "Content",
+    summary: "The language of an address, for language switching",
+    query: routeLanguageQuerySchema,
+    responses: { 200: routeLanguageResponseSchema },
+  }, async (request, _reply, io) => {
+    const { path, language } = io.query();
+    return io.output({ language: await service.routeLanguage(path, language) });
   });
 
   registerEditorialRoutes(app, editorial);
   registerBusinessFormRoutes(app, { ...opts, salesAddress: opts.serviceAddress });
   registerEntryPathRoutes(app, opts);
 
-  app.post("/api/contact/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/contact/",
+    tag: "Content",
+    summary: "Send the contact form",
+    body: contactFormSchema,
+    responses: { 201: contactCreatedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(byAddress, `ip:${visitorIp(request)}`, reply);
-    const input = parseInput(contactFormSchema, request.body);
+    const input = io.body();
     await enforceLimit(byEmail, input.email.toLowerCase(), reply);
     reply.code(201);
     // A filled honeypot is a bot: it is told "sent" and nothing is stored or mailed.
-    if (input.website) return output(contactCreatedSchema, { id: 0 });
+    if (input.website) return io.output({ id: 0 });
     const customerId = request.customer?.id ?? null;
-    return output(contactCreatedSchema, await service.sendContactMessage({ ...input, customerId }));
+    return io.output(await service.sendContactMessage({ ...input, customerId }));
   });
 }

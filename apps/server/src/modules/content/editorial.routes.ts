@@ -15,23 +15,65 @@ import {
   postQuerySchema,
   postResponseSchema,
 } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import type { EditorialService } from "./editorial.service";
+import { route } from "../../http/contract";
 
 export function registerEditorialRoutes(app: FastifyInstance, service: EditorialService): void {
-  app.get("/api/life-outdoors/", async (request) => {
-    const { language } = parseInput(lifeOutdoorsQuerySchema, request.query);
-    return output(lifeOutdoorsResponseSchema, await service.lifeOutdoors(language));
+  route(app, {
+    method: "GET",
+    url: "/api/life-outdoors/",
+    tag: "Content",
+    summary: "The editorial front page's articles",
+    query: lifeOutdoorsQuerySchema,
+    responses: { 200: lifeOutdoorsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output(await service.lifeOutdoors(language));
   });
-  app.get("/api/posts/", async (request) => output(postListResponseSchema, await service.posts(parseInput(postListQuerySchema, request.query))));
-  app.get("/api/post/", async (request) => output(postResponseSchema, await service.post(parseInput(postQuerySchema, request.query))));
-  app.get("/api/campaign/", async (request) => output(campaignResponseSchema, await service.campaign(parseInput(campaignQuerySchema, request.query))));
-  app.get("/api/campaigns/", async (request) => {
-    const { language } = parseInput(campaignsQuerySchema, request.query);
-    return output(campaignsResponseSchema, await service.campaigns(language));
+  route(app, {
+    method: "GET",
+    url: "/api/posts/",
+    tag: "Content",
+    summary: "Editorial articles, paged",
+    query: postListQuerySchema,
+    responses: { 200: postListResponseSchema },
+  }, async (request, _reply, io) => io.output(await service.posts(io.query())));
+  route(app, {
+    method: "GET",
+    url: "/api/post/",
+    tag: "Content",
+    summary: "One editorial article",
+    query: postQuerySchema,
+    responses: { 200: postResponseSchema },
+  }, async (request, _reply, io) => io.output(await service.post(io.query())));
+  route(app, {
+    method: "GET",
+    url: "/api/campaign/",
+    tag: "Content",
+    summary: "One campaign page",
+    query: campaignQuerySchema,
+    responses: { 200: campaignResponseSchema },
+  }, async (request, _reply, io) => io.output(await service.campaign(io.query())));
+  route(app, {
+    method: "GET",
+    url: "/api/campaigns/",
+    tag: "Content",
+    summary: "Current campaigns",
+    query: campaignsQuerySchema,
+    responses: { 200: campaignsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output(await service.campaigns(language));
   });
-  app.get("/api/faq/", async (request) => {
-    const { language, q } = parseInput(faqQuerySchema, request.query);
-    return output(faqResponseSchema, await service.faq(language, q));
+  route(app, {
+    method: "GET",
+    url: "/api/faq/",
+    tag: "Content",
+    summary: "Frequently asked questions",
+    query: faqQuerySchema,
+    responses: { 200: faqResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language, q } = io.query();
+    return io.output(await service.faq(language, q));
   });
 }

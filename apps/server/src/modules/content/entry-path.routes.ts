@@ -6,11 +6,18 @@ import type { Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { entryPathQuerySchema, entryPathResponseSchema } from "@polku/domain";
 import { notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
+import { route } from "../../http/contract";
 
 export function registerEntryPathRoutes(app: FastifyInstance, opts: { db: Database }): void {
-  app.get("/api/entry-path/", async (request) => {
-    const { kind, id, language } = parseInput(entryPathQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/entry-path/",
+    tag: "Content",
+    summary: "Where an old-style entry address (?id=) leads now",
+    query: entryPathQuerySchema,
+    responses: { 200: entryPathResponseSchema },
+  }, async (request, _reply, io) => {
+    const { kind, id, language } = io.query();
     const { rows } =
       kind === "product"
         ? await opts.db.execute<{ path: string }>(
@@ -20,6 +27,6 @@ export function registerEntryPathRoutes(app: FastifyInstance, opts: { db: Databa
             sql`select t.path from product_group_translations t join product_groups g on g.id = t.group_id where t.group_id = ${id} and t.language = ${language} and g.is_active`,
           );
     if (!rows[0]) throw notFound(kind === "product" ? "Product not found" : "Product group not found");
-    return output(entryPathResponseSchema, { path: `/${rows[0].path}/` });
+    return io.output({ path: `/${rows[0].path}/` });
   });
 }

@@ -6,8 +6,8 @@ import type { Database } from "@polku/db";
 import { languageCodeSchema, mailboxListSchema, mailboxMessageSchema } from "@polku/domain";
 import { z } from "zod";
 import { notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { findOutboxMessage, listOutbox } from "../../lib/mail/outbox.repository";
+import { route } from "../../http/contract";
 
 const listQuerySchema = z.object({ to: z.string().max(254).optional() });
 const idSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -28,17 +28,31 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/api/dev/mailbox/", async (request) => {
-    const { to } = parseInput(listQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/dev/mailbox/",
+    tag: "Development mailbox",
+    summary: "Development only: mails the shop has queued",
+    query: listQuerySchema,
+    responses: { 200: mailboxListSchema },
+  }, async (request, _reply, io) => {
+    const { to } = io.query();
     const rows = await listOutbox(opts.db, { to, limit: 100 });
-    return output(mailboxListSchema, { messages: rows.map(summary) });
+    return io.output({ messages: rows.map(summary) });
   });
 
-  app.get("/api/dev/mailbox/:id/", async (request) => {
-    const { id } = parseInput(idSchema, request.params);
+  route(app, {
+    method: "GET",
+    url: "/api/dev/mailbox/:id/",
+    tag: "Development mailbox",
+    summary: "Development only: one queued mail",
+    params: idSchema,
+    responses: { 200: mailboxMessageSchema },
+  }, async (request, _reply, io) => {
+    const { id } = io.params();
     const row = await findOutboxMessage(opts.db, id);
     if (!row) throw notFound("Message not found");
-    return output(mailboxMessageSchema, {
+    return io.output({
       ...summary({ ...row, to: row.toAddress }),
       from: row.fromAddress,
       html: row.html,

@@ -8,12 +8,12 @@ import {
   validateCodeResponseSchema, type GiftCodeErrorKey,
 } from "@polku/domain";
 import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
 import { CAMPAIGN_NOT_FOUND, createGiftCampaignsService } from "./gift-campaigns.service";
 import { giftCodeError } from "./gift-campaigns.texts";
+import { route } from "../../http/contract";
 
 /** Code checks per address and window: a shopper's typos pass, guessing codes does not. */
 export const CODE_CHECK_LIMIT = 20;
@@ -31,12 +31,19 @@ export async function giftCampaignRoutes(app: FastifyInstance, opts: GiftCampaig
   const service = createGiftCampaignsService(opts.db, opts.now);
   const limit = createRequestLimit(opts.rateLimitStore, "giftcode", CODE_CHECK_LIMIT, CODE_CHECK_WINDOW_MS);
 
-  app.post("/api/giftcampaigns/validate_code/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/giftcampaigns/validate_code/",
+    tag: "Gift campaigns",
+    summary: "Check a gift campaign code",
+    body: validateCodeRequestSchema,
+    responses: { 200: validateCodeResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = languageCodeSchema.catch("fi").parse(body.lang_code);
-    const parsed = validateCodeRequestSchema.safeParse(body);
+    const parsed = io.safeBody(body);
     if (!parsed.success) {
       const errors = Object.entries(fieldErrorsFrom(parsed.error)).map(([field, [first]]) => [
         field,
@@ -44,15 +51,22 @@ export async function giftCampaignRoutes(app: FastifyInstance, opts: GiftCampaig
       ]);
       throw badRequest(Object.fromEntries(errors));
     }
-    return output(validateCodeResponseSchema, await service.validate(parsed.data));
+    return io.output(await service.validate(parsed.data));
   });
 
-  app.get("/api/giftcampaigns/:campaign/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/giftcampaigns/:campaign/",
+    tag: "Gift campaigns",
+    summary: "A gift campaign's page and gifts",
+    query: giftCampaignQuerySchema,
+    responses: { 200: giftCampaignResponseSchema },
+  }, async (request, reply, io) => {
     const slug = giftCampaignSlugSchema.safeParse((request.params as { campaign?: string }).campaign ?? "");
     if (!slug.success) throw notFound(CAMPAIGN_NOT_FOUND);
-    const { language } = parseInput(giftCampaignQuerySchema, request.query);
+    const { language } = io.query();
     const answer = await service.campaign(slug.data, language);
     reply.header("cache-control", "public, max-age=60");
-    return output(giftCampaignResponseSchema, answer);
+    return io.output(answer);
   });
 }

@@ -8,7 +8,6 @@ import {
   languageCodeSchema,
 } from "@polku/domain";
 import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { mediaUrl } from "../../lib/media-url";
 import { giftCardProducts } from "./gift-cards.repository";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
@@ -16,6 +15,7 @@ import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
 import { giftCardBalance } from "./gift-cards.service";
 import { giftCardText } from "./gift-cards.texts";
+import { route } from "../../http/contract";
 
 /** Balance checks per address and window: a shopper's few cards pass, guessing does not. */
 export const BALANCE_CHECK_LIMIT = 10;
@@ -31,12 +31,19 @@ export async function giftCardRoutes(app: FastifyInstance, opts: GiftCardRoutesO
   const limit = createRequestLimit(opts.rateLimitStore, "giftcard-balance", BALANCE_CHECK_LIMIT, BALANCE_CHECK_WINDOW_MS);
   const now = opts.now ?? (() => new Date());
 
-  app.post("/api/gift-cards/balance/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/gift-cards/balance/",
+    tag: "Gift cards",
+    summary: "A gift card's balance and validity",
+    body: giftCardBalanceRequestSchema,
+    responses: { 200: giftCardBalanceResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = languageCodeSchema.catch("fi").parse(typeof body === "object" ? body.language : undefined);
-    const parsed = giftCardBalanceRequestSchema.safeParse(body);
+    const parsed = io.safeBody(body);
     if (!parsed.success) {
       const errors = fieldErrorsFrom(parsed.error);
       if (errors.code) errors.code = errors.code.map((m) => (m === "code_required" ? giftCardText("code_required", language) : m));
@@ -44,16 +51,23 @@ export async function giftCardRoutes(app: FastifyInstance, opts: GiftCardRoutesO
     }
     const answer = await giftCardBalance(opts.db, parsed.data.code, now());
     if (!answer) throw notFound(giftCardText("not_found", language), "gift_card_not_found");
-    return output(giftCardBalanceResponseSchema, answer);
+    return io.output(answer);
   });
 
-  app.get("/api/gift-cards/products/", async (request, reply) => {
-    const { language } = parseInput(giftCardProductsQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/gift-cards/products/",
+    tag: "Gift cards",
+    summary: "The gift cards for sale",
+    query: giftCardProductsQuerySchema,
+    responses: { 200: giftCardProductsResponseSchema },
+  }, async (request, reply, io) => {
+    const { language } = io.query();
     // Web gift card first: it is the one most bought.
     const ids = [WEB_GIFT_CARD_MODEL_ID, ...GIFT_CARD_MODEL_IDS.filter((id) => id !== WEB_GIFT_CARD_MODEL_ID)];
     const products = await giftCardProducts(opts.db, ids, language);
     reply.header("cache-control", "public, max-age=60");
-    return output(giftCardProductsResponseSchema, {
+    return io.output({
       products: products.map((p) => ({
         model_id: p.modelId, variant_id: p.variantId, name: p.name, short_description: p.shortDescription, image: mediaUrl(p.image), url: `/${p.path}/`,
         is_web: p.modelId === WEB_GIFT_CARD_MODEL_ID,

@@ -1,5 +1,6 @@
 // /metrics in Prometheus' text format (docs/deployment.md "Metrics"): requests by route and
-// status with their latency, the process (CPU, memory, event loop, heap), the PostgreSQL pool,
+// status with their latency, the process (CPU, memory, event loop, heap), the PostgreSQL pool and
+// the time of SQL statements by operation (PGlite and PostgreSQL alike),
 // the response caches' hits and misses, and what the background work has left to do (mail
 // outbox, orders past their reservation, refunds due) and orders and payments by state, read from
 // the database so every process reports the same figures. Served only when METRICS_TOKEN is set,
@@ -18,6 +19,8 @@ export interface MetricsOptions {
 
 /** Buckets in seconds: a cached API answer takes a millisecond, a cold group page a second. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A look-up by key takes a tenth of a millisecond, a large list's query a good part of a second. */
+const QUERY_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): void {
   const registry = new Registry();
@@ -64,6 +67,18 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): voi
       },
     });
   }
+
+  // Every SQL statement of this process, by kind, as the code waiting for it sees it (packages/db
+  // query-timing.ts); failed ones apart, so a burst of errors does not look like fast queries.
+  const queryTime = new Histogram({
+    name: "polku_db_query_duration_seconds",
+    help: "Time of SQL statements from call to answer, by operation (select, insert, update, delete, transaction, other) and outcome (ok, error).",
+    labelNames: ["operation", "outcome"] as const,
+    buckets: QUERY_BUCKETS,
+    registers: [registry],
+  });
+  const stopTiming = opts.database.observeQueries((operation, seconds, failed) => queryTime.observe({ operation, outcome: failed ? "error" : "ok" }, seconds));
+  app.addHook("onClose", async () => stopTiming());
 
   const db = opts.database.db;
   const backlog = new Gauge({

@@ -94,6 +94,28 @@ describe("metrics with METRICS_TOKEN", () => {
     expect(text).toContain("# TYPE polku_orders gauge");
   });
 
+  it("time SQL statements by operation, on either driver", async () => {
+    const count = (text: string, labels: Record<string, string>) => sample(text, "polku_db_query_duration_seconds_count", labels) ?? 0;
+    const before = await scrape();
+    // One statement of each kind, and one that fails.
+    await t.database.db.execute(sql`
+      insert into mail_outbox (kind, to_address, from_address, language, subject, html, text)
+      values ('test.metrics.timing', 'b@example.fi', 'shop@example.fi', 'fi', 's', '<p>h</p>', 't')`);
+    await t.database.db.execute(sql`update mail_outbox set subject = 'u' where kind = 'test.metrics.timing'`);
+    await t.database.db.execute(sql`delete from mail_outbox where kind = 'test.metrics.timing'`);
+    await expect(t.database.db.execute(sql`select * from no_such_table`)).rejects.toThrow();
+    const after = await scrape();
+    // The scrape's own figures are selects; each write above is counted under its kind.
+    expect(count(after, { operation: "select", outcome: "ok" })).toBeGreaterThan(count(before, { operation: "select", outcome: "ok" }));
+    for (const operation of ["insert", "update", "delete"]) {
+      expect(count(after, { operation, outcome: "ok" }) - count(before, { operation, outcome: "ok" }), operation).toBeGreaterThanOrEqual(1);
+    }
+    expect(count(after, { operation: "select", outcome: "error" }) - count(before, { operation: "select", outcome: "error" })).toBe(1);
+    expect(after).toContain("# TYPE polku_db_query_duration_seconds histogram");
+    expect(sample(after, "polku_db_query_duration_seconds_sum", { operation: "select", outcome: "ok" })).toBeGreaterThan(0);
+    expect(sample(after, "polku_db_query_duration_seconds_bucket", { operation: "select", outcome: "ok", le: "+Inf" })).toBe(count(after, { operation: "select", outcome: "ok" }));
+  });
+
   it.skipIf(!process.env.DATABASE_URL)("show the PostgreSQL pool's use", async () => {
     const text = await scrape();
     expect(sample(text, "polku_db_pool_connections", { state: "max" })).toBeGreaterThan(0);

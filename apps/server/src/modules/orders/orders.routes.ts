@@ -9,7 +9,6 @@ import {
   payPalReturnRequestSchema, payPalReturnResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } from "../accounts/authentication";
 import { visitorIp } from "../../http/visitor-ip";
@@ -17,6 +16,7 @@ import { addToEnterpriseOrder } from "./enterprise.service";
 import { startOrderJob } from "./orders.job";
 import type { Exclusively } from "../../lib/jobs";
 import { createOrdersService, type OrdersService, type OrdersServiceOptions } from "./orders.service";
+import { route } from "../../http/contract";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,28 +74,49 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     if (request.headers.authorization !== undefined && (!bearerToken(request.headers.authorization) || !request.customer)) throw notAuthenticated();
   };
 
-  app.post("/api/orders/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/orders/",
+    tag: "Orders",
+    summary: "Place an order; the answer says where to pay",
+    body: placeOrderRequestSchema,
+    responses: { 201: placeOrderResponseSchema },
+  }, async (request, reply, io) => {
     checkAuthHeader(request);
-    const input = parseInput(placeOrderRequestSchema, request.body);
+    const input = io.body();
     if (input.customer_id !== undefined && input.customer_id !== null) {
       if (!request.customer) throw notAuthenticated();
       if (request.customer.id !== input.customer_id) throw permissionDenied();
     }
     const answer = await service.place(input, request.customer);
-    return reply.status(201).send(output(placeOrderResponseSchema, answer));
+    return reply.status(201).send(io.output(answer));
   });
 
-  app.get("/api/orders/:number/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/orders/:number/",
+    tag: "Orders",
+    summary: "An order, for its customer, staff or the holder of its access token",
+    query: orderReadQuerySchema,
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+  }, async (request, _reply, io) => {
     checkAuthHeader(request);
-    const params = orderParamsSchema.safeParse(request.params);
-    if (!params.success) throw orderNotFound();
-    const { token } = parseInput(orderReadQuerySchema, request.query);
-    const view = await service.readable(params.data.number, request.customer, token);
+    const params = io.params(orderNotFound);
+    const { token } = io.query();
+    const view = await service.readable(params.number, request.customer, token);
     if (!view) throw orderNotFound();
-    return output(orderViewSchema, view);
+    return io.output(view);
   });
 
-  app.post("/api/orders/lookup/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/orders/lookup/",
+    tag: "Orders",
+    summary: "Find an order by its number and e-mail address",
+    body: orderLookupRequestSchema,
+    responses: { 200: orderViewSchema },
+  }, async (request, reply, io) => {
     // Counted before the body is read: wrong guesses and bad bodies alike use up the allowance.
     // Counted per visitor: /view-order/ posts through the server rendering, which forwards the address.
     const hits = await opts.rateLimitStore.increment(`orders:lookup:${visitorIp(request)}`, ORDER_LOOKUP_WINDOW_SECONDS * 1000);
@@ -103,49 +124,86 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
       reply.header("retry-after", String(ORDER_LOOKUP_WINDOW_SECONDS));
       throw new HttpError(429, "too_many_requests", "Too many order lookups. Try again later.");
     }
-    const input = parseInput(orderLookupRequestSchema, request.body);
+    const input = io.body();
     const view = await service.lookup(input.order_number, input.email);
     if (!view) throw orderNotFound();
-    return output(orderViewSchema, view);
+    return io.output(view);
   });
 
-  app.get("/api/customer/orders/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/customer/orders/",
+    tag: "Orders",
+    summary: "The logged-in customer's orders",
+    auth: "customer",
+    responses: { 200: customerOrdersResponseSchema },
+  }, async (request, _reply, io) => {
     checkAuthHeader(request);
     const customer = requireCustomer(request);
-    return output(customerOrdersResponseSchema, { orders: await service.history(customer.id) });
+    return io.output({ orders: await service.history(customer.id) });
   });
 
-  app.post("/api/customer/enterprise/order/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/customer/enterprise/order/",
+    tag: "Orders",
+    summary: "Add rows to an enterprise customer's open order",
+    auth: "customer",
+    body: enterpriseOrderRequestSchema,
+    responses: { 200: enterpriseOrderResponseSchema },
+  }, async (request, _reply, io) => {
     checkAuthHeader(request);
     const customer = requireCustomer(request);
     if (!customer.isOrgUser) throw permissionDenied();
-    const input = parseInput(enterpriseOrderRequestSchema, request.body);
-    return output(enterpriseOrderResponseSchema, await addToEnterpriseOrder(opts.db, customer.id, input));
+    const input = io.body();
+    return io.output(await addToEnterpriseOrder(opts.db, customer.id, input));
   });
 
   // The embedded checkout's confirmation page (/checkout/klarna/confirm/?klarna_order_id=).
-  app.get("/api/payments/klarna/confirmation/", async (request) => {
-    const { klarna_order_id: id } = parseInput(klarnaConfirmationQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/payments/klarna/confirmation/",
+    tag: "Orders",
+    summary: "Klarna's embedded checkout confirmation for an order",
+    query: klarnaConfirmationQuerySchema,
+    responses: { 200: klarnaConfirmationSchema },
+  }, async (request, _reply, io) => {
+    const { klarna_order_id: id } = io.query();
     const confirmation = await service.klarnaConfirmation(id);
     if (!confirmation) throw orderNotFound();
-    return output(klarnaConfirmationSchema, confirmation);
+    return io.output(confirmation);
   });
 
   // PayPal's return to the ok page (?token=&PayerID=): capture before the page is shown.
-  app.post("/api/payments/paypal/return/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/payments/paypal/return/",
+    tag: "Orders",
+    summary: "Capture a PayPal payment when the shopper returns to the shop",
+    body: payPalReturnRequestSchema,
+    responses: { 200: payPalReturnResponseSchema },
+  }, async (request, _reply, io) => {
     checkAuthHeader(request);
-    const input = parseInput(payPalReturnRequestSchema, request.body);
+    const input = io.body();
     const answer = await service.payPalReturn(input, request.customer);
     if (!answer) throw orderNotFound();
-    return output(payPalReturnResponseSchema, answer);
+    return io.output(answer);
   });
 
-  app.post("/api/staff/orders/:number/status/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/staff/orders/:number/status/",
+    tag: "Orders",
+    summary: "Move an order to another status (store staff)",
+    auth: "staff",
+    body: orderStatusChangeSchema,
+    params: orderParamsSchema,
+    responses: { 200: orderViewSchema },
+  }, async (request, _reply, io) => {
     checkAuthHeader(request);
     const staff = requireStaff(request);
-    const params = orderParamsSchema.safeParse(request.params);
-    if (!params.success) throw orderNotFound();
-    const input = parseInput(orderStatusChangeSchema, request.body);
-    return output(orderViewSchema, await service.staffMove(params.data.number, input.status, staff, input.note));
+    const params = io.params(orderNotFound);
+    const input = io.body();
+    return io.output(await service.staffMove(params.number, input.status, staff, input.note));
   });
 }

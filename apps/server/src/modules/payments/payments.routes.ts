@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { languageCodes, paymentEventSchema, type LanguageCode } from "@polku/domain";
 import { notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { NotificationRefused, ProviderError } from "./payment-provider";
 import type { Payments } from "./payments.service";
 import { renderMessagePage, renderPaymentPage } from "./test-provider/hosted-page";
 import { textsFor } from "./test-provider/hosted-page.texts";
 import { TEST_PAY_PATH, testActions } from "./test-provider/test-provider";
+import { route } from "../../http/contract";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,8 +47,15 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   // A provider's server-to-server notification (test provider, Klarna push, PayPal webhook).
-  app.post("/api/payments/:processor/notifications/", async (request, reply) => {
-    const { processor } = parseInput(notificationParamsSchema, request.params);
+  route(app, {
+    method: "POST",
+    url: "/api/payments/:processor/notifications/",
+    tag: "Payments",
+    summary: "A payment provider's server-to-server notification",
+    params: notificationParamsSchema,
+    responses: { 200: notificationAnswerSchema },
+  }, async (request, reply, io) => {
+    const { processor } = io.params();
     if (!payments.provider(processor)) throw notFound(`No payment provider ${processor}`);
     try {
       const event = await payments.receive(processor, {
@@ -56,7 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
         query: request.query as Record<string, string | undefined>,
         rawBody: typeof request.body === "string" ? request.body : "",
       });
-      return reply.send(output(notificationAnswerSchema, { event_id: event.eventId, status: event.status }));
+      return reply.send(io.output({ event_id: event.eventId, status: event.status }));
     } catch (error) {
       if (error instanceof NotificationRefused) {
         request.log.warn({ processor, reason: error.reason }, "payment notification refused");
@@ -74,8 +81,16 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
   const test = payments.testProvider;
   if (!test) return;
 
-  app.get(TEST_PAY_PATH, async (request, reply) => {
-    const { session: token } = parseInput(sessionQuerySchema, request.query);
+  const page = (description: string) => ({ description, contentType: "text/html" });
+  route(app, {
+    method: "GET",
+    url: TEST_PAY_PATH,
+    tag: "Payments",
+    summary: "The test provider's hosted payment page (only when the test provider is on)",
+    query: sessionQuerySchema,
+    responses: { 200: page("The payment page"), 400: page("The session is unknown or has expired") },
+  }, async (request, reply, io) => {
+    const { session: token } = io.query();
     const session = test.openSession(token);
     if (!session) {
       const t = textsFor(browserLanguage(request));
@@ -84,9 +99,17 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
     return sendHtml(reply, 200, renderPaymentPage(token, session, merchantName, test.delayMs));
   });
 
-  app.post(TEST_PAY_PATH, async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: TEST_PAY_PATH,
+    tag: "Payments",
+    summary: "The shopper's choice on the test provider's page: pay, decline or cancel",
+    bodyType: "application/x-www-form-urlencoded",
+    body: choiceSchema,
+    responses: { 303: { description: "To the shop's return address of the outcome" }, 400: page("The session is unknown or has expired"), 409: page("The payment was already handled") },
+  }, async (request, reply, io) => {
     const form = Object.fromEntries(new URLSearchParams(typeof request.body === "string" ? request.body : ""));
-    const { session: token, action } = parseInput(choiceSchema, form);
+    const { session: token, action } = io.bodyFrom(form);
     const result = await test.choose(token, action);
     if (result.ok) return reply.redirect(result.redirectUrl, 303);
     if (result.reason === "handled") {

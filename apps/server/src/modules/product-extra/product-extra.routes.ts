@@ -4,9 +4,9 @@
 // service (and its cache) both extra types start from.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { keywordPopupQuerySchema, keywordPopupResponseSchema, productExtraQuerySchema, staffStockQuerySchema, staffStockResponseSchema } from "@polku/domain";
+import { z } from "zod";
+import { keywordPopupQuerySchema, keywordPopupResponseSchema, productExtraQuerySchema, productExtraType1Schema, productExtraType2Schema, staffStockQuerySchema, staffStockResponseSchema } from "@polku/domain";
 import { notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { createVersionReader } from "../../lib/cache-version";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createResponseCache } from "../../lib/response-cache";
@@ -14,6 +14,7 @@ import { requireStaff } from "../accounts/authentication";
 import { createRecoService } from "../reco/reco.service";
 import type { PageBody } from "../product-page/product-page.service";
 import { createProductExtraService, type ProductPages } from "./product-extra.service";
+import { route } from "../../http/contract";
 
 const CACHE_CONTROL = "public, max-age=60";
 /** Type 2 answers are a few KB (two card lists); this keeps a few thousand of them. */
@@ -23,26 +24,48 @@ export async function productExtraRoutes(app: FastifyInstance, opts: { db: Datab
   const answers = createResponseCache<PageBody>({ maxBytes: EXTRA_CACHE_MAX_BYTES, ttlMs: 60_000, version: createVersionReader(opts.db, "catalogue"), name: "product-extra" });
   const service = createProductExtraService({ db: opts.db, cache: opts.cache, pages: opts.pages, reco: createRecoService(opts.db, opts.cache), answers });
 
-  app.get("/api/product/extra/", async (request, reply) => {
-    const query = parseInput(productExtraQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/product/extra/",
+    tag: "Product page",
+    summary: "A product page's extra data: delivery limits (type 1) or bundles and size table (type 2)",
+    query: productExtraQuerySchema,
+    responses: { 200: z.union([productExtraType1Schema, productExtraType2Schema]) },
+  }, async (request, reply, io) => {
+    const query = io.query();
     reply.header("cache-control", CACHE_CONTROL);
     if (query.type === "1") return service.deliveryLimit(query);
     const body = await service.extraData(query);
     return reply.type("application/json; charset=utf-8").send(body.json);
   });
 
-  app.get("/api/keyword-popup/", async (request, reply) => {
-    const { id, language } = parseInput(keywordPopupQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/keyword-popup/",
+    tag: "Product page",
+    summary: "One keyword popup's text",
+    query: keywordPopupQuerySchema,
+    responses: { 200: keywordPopupResponseSchema },
+  }, async (request, reply, io) => {
+    const { id, language } = io.query();
     const popup = await service.keywordPopup(id, language);
     if (!popup) throw notFound("Keyword not found");
     reply.header("cache-control", CACHE_CONTROL);
-    return output(keywordPopupResponseSchema, popup);
+    return io.output(popup);
   });
 
   // Staff only: balances, reservations, incoming stock and shelf codes are never sent to shoppers.
-  app.get("/api/product/stock/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/product/stock/",
+    tag: "Product page",
+    summary: "A model's stock, reservations and shelf codes (staff only)",
+    auth: "staff",
+    query: staffStockQuerySchema,
+    responses: { 200: staffStockResponseSchema },
+  }, async (request, reply, io) => {
     requireStaff(request);
-    const { model_id } = parseInput(staffStockQuerySchema, request.query);
+    const { model_id } = io.query();
     const found = await service.staffStock(model_id);
     if (!found.exists) throw notFound("Product not found");
     const variants = new Map<number, ReturnType<typeof detail>[]>();
@@ -57,6 +80,6 @@ export async function productExtraRoutes(app: FastifyInstance, opts: { db: Datab
     });
     for (const row of found.rows) variants.set(row.variantId, [...(variants.get(row.variantId) ?? []), detail(row)]);
     reply.header("cache-control", "private, no-store");
-    return output(staffStockResponseSchema, { model_id, variants: [...variants].map(([id, detailed_stocks]) => ({ id, detailed_stocks })) });
+    return io.output({ model_id, variants: [...variants].map(([id, detailed_stocks]) => ({ id, detailed_stocks })) });
   });
 }

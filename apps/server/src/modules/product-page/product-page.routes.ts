@@ -3,10 +3,10 @@
 // takes the rest of the URL; leading and trailing slashes are optional.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { productModelQuerySchema, productPathSchema } from "@polku/domain";
+import { productModelQuerySchema, productModelSchema, productPathSchema } from "@polku/domain";
+import { contract, type RouteIO } from "../../http/contract";
 import { badRequest } from "../../http/errors";
 import { sharedGet, type ApiReply, type ApiRequest } from "../../http/in-process";
-import { parseInput } from "../../http/validate";
 import { createVersionReader } from "../../lib/cache-version";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createResponseCache } from "../../lib/response-cache";
@@ -30,8 +30,8 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
   });
   const service = createProductPageService(opts.db, opts.cache, pages);
 
-  const handler = async (request: ApiRequest, reply: ApiReply) => {
-    const query = parseInput(productModelQuerySchema, request.query);
+  const handler = async (request: ApiRequest, reply: ApiReply, io: RouteIO<typeof withPath>) => {
+    const query = io.query();
     const path = productPathSchema.safeParse((request.params as { "*"?: string })["*"] ?? "");
     if (!path.success) throw badRequest({ slug: path.error.issues.map((issue) => issue.message) });
     const staff = Boolean(request.customer && (request.customer.isStaff || request.customer.isAdmin));
@@ -43,9 +43,18 @@ export async function productPageRoutes(app: FastifyInstance, opts: { db: Databa
     reply.type("application/json; charset=utf-8");
     return reply.send(page.json);
   };
-  sharedGet(app, "/api/products/productmodel/*", handler);
+  const withPath = contract({
+    method: "GET",
+    url: "/api/products/productmodel/*",
+    tag: "Product page",
+    summary: "A product page's model by its path (brand/model-slug/) in a language",
+    description: "The rest of the address is the model's path in the language asked. A hidden model is shown only to staff or with ?preview.",
+    query: productModelQuerySchema,
+    responses: { 200: productModelSchema },
+  });
+  sharedGet(app, withPath, handler);
   // Without a path the wildcard does not match; answer the missing slug as a field error.
-  sharedGet(app, "/api/products/productmodel/", handler);
+  sharedGet(app, { ...withPath, url: "/api/products/productmodel/", summary: "Without a model path: a 400 naming the missing slug" }, handler);
   // The extra data starts from the same page service and cache (docs/product-page.md "Extra data").
   await productExtraRoutes(app, { db: opts.db, cache: opts.cache, pages: service });
 }

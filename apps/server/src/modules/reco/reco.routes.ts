@@ -10,6 +10,7 @@ import type { MemoCache } from "../../lib/memo-cache";
 import { isPublicModelId } from "./reco.repository";
 import { createRecoService } from "./reco.service";
 import { recordShopperSignal } from "./reco.signals";
+import { route } from "../../http/contract";
 
 export const RECO_API_PATH = "/recoApi/v2";
 
@@ -23,8 +24,15 @@ export async function recoRoutes(app: FastifyInstance, opts: { db: Database; cac
     return output(recoResponseSchema, { data: ids.map((id) => ({ id })) });
   });
 
-  app.post("/api/events/", async (request, reply) => {
-    const event = parseInput(recoEventSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/events/",
+    tag: "Recommendations",
+    summary: "Record a shopper's view or cart event for recommendations",
+    body: recoEventSchema,
+    responses: { 204: { description: "No content" } },
+  }, async (request, reply, io) => {
+    const event = io.body();
     if (!(await isPublicModelId(opts.db, event.modelId))) throw badRequest({ modelId: ["Unknown product model."] });
     await recordShopperSignal(opts.db, event.modelId, event.type);
     return reply.status(204).send();

@@ -16,13 +16,13 @@ import {
 } from "@polku/domain";
 import { z } from "zod";
 import { badRequest, fieldErrorsFrom, HttpError, notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
 import { visitorIp } from "../../http/visitor-ip";
 import { availability, book, cancel, listRental, moveBooking, readBooking, RentalRefusal, staffDay } from "./rental.service";
 import { rentalText, type RentalTextKey } from "./rental.texts";
+import { route } from "../../http/contract";
 
 export interface RentalRoutesOptions {
   db: Database;
@@ -51,31 +51,53 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
     throw new HttpError(error.status, error.key, text);
   };
 
-  app.get("/api/rental/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/rental/",
+    tag: "Rental",
+    summary: "The rental page: stores, items and prices",
+    query: rentalItemsQuerySchema,
+    responses: { 200: rentalItemsResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
-    const q = parseInput(rentalItemsQuerySchema, request.query);
+    const q = io.query();
     try {
-      return output(rentalItemsResponseSchema, await listRental(opts.db, q.language, q.store));
+      return io.output(await listRental(opts.db, q.language, q.store));
     } catch (error) {
       return refuse(error, q.language);
     }
   });
 
-  app.get("/api/rental/items/:id/availability/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/rental/items/:id/availability/",
+    tag: "Rental",
+    summary: "The days a rental item is free, by size",
+    params: rentalItemParamsSchema,
+    query: rentalAvailabilityQuerySchema,
+    responses: { 200: rentalAvailabilitySchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
-    const { id } = parseInput(rentalItemParamsSchema, request.params);
-    const q = parseInput(rentalAvailabilityQuerySchema, request.query);
+    const { id } = io.params();
+    const q = io.query();
     try {
-      return output(rentalAvailabilitySchema, await availability(opts.db, id, q, q.language));
+      return io.output(await availability(opts.db, id, q, q.language));
     } catch (error) {
       return refuse(error, q.language);
     }
   });
 
-  app.post("/api/rental/bookings/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/rental/bookings/",
+    tag: "Rental",
+    summary: "Book a rental item",
+    body: rentalBookingRequestSchema,
+    responses: { 201: rentalBookingSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     const language = languageOf(request.body);
-    const parsed = rentalBookingRequestSchema.safeParse(request.body ?? {});
+    const parsed = io.safeBody();
     if (!parsed.success) {
       // The form's fields in the shopper's language; anything else (unknown keys) as zod says it.
       const errors = fieldErrorsFrom(parsed.error);
@@ -90,64 +112,97 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
       const booking = await book(opts.db, body, { now: now(), mailFrom: opts.mailFrom, shopName: opts.shopName, publicUrl: opts.publicUrl });
       opts.mailQueued?.();
       reply.status(201);
-      return output(rentalBookingSchema, booking);
+      return io.output(booking);
     } catch (error) {
       return refuse(error, language);
     }
   });
 
-  app.get("/api/rental/bookings/:number/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/rental/bookings/:number/",
+    tag: "Rental",
+    summary: "A rental booking, with its access token",
+    params: rentalBookingParamsSchema,
+    query: rentalBookingReadQuerySchema,
+    responses: { 200: rentalBookingSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     const language = languageOf(request.query);
     await enforceLimit(lookupsByAddress, visitorIp(request), reply);
-    const { number } = parseInput(rentalBookingParamsSchema, request.params);
-    const { token } = parseInput(rentalBookingReadQuerySchema, request.query);
+    const { number } = io.params();
+    const { token } = io.query();
     // Without a language asked for, the booking's own.
     const asked = (request.query as Record<string, unknown> | undefined)?.language === undefined ? null : language;
     const booking = await readBooking(opts.db, number, token, asked);
     if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
-    return output(rentalBookingSchema, booking);
+    return io.output(booking);
   });
 
-  app.post("/api/rental/bookings/:number/cancel/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/rental/bookings/:number/cancel/",
+    tag: "Rental",
+    summary: "Cancel a rental booking",
+    params: rentalBookingParamsSchema,
+    body: cancelBodySchema,
+    responses: { 200: rentalBookingSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     const language = languageOf(request.body);
     await enforceLimit(lookupsByAddress, visitorIp(request), reply);
-    const { number } = parseInput(rentalBookingParamsSchema, request.params);
-    const body = parseInput(cancelBodySchema, request.body);
+    const { number } = io.params();
+    const body = io.body();
     try {
       const booking = await cancel(opts.db, number, body.token, body.language, { mailFrom: opts.mailFrom, shopName: opts.shopName });
       if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
       opts.mailQueued?.();
-      return output(rentalBookingSchema, booking);
+      return io.output(booking);
     } catch (error) {
       return refuse(error, language);
     }
   });
 
-  app.get("/api/rental/staff/day/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/rental/staff/day/",
+    tag: "Rental",
+    summary: "A store's rental pickups and returns of a day (staff)",
+    auth: "staff",
+    query: rentalStaffDayQuerySchema,
+    responses: { 200: rentalStaffDaySchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     requireStaff(request);
     const language = languageOf(request.query);
-    const q = parseInput(rentalStaffDayQuerySchema, request.query);
+    const q = io.query();
     try {
-      return output(rentalStaffDaySchema, await staffDay(opts.db, q.store, q.date, language));
+      return io.output(await staffDay(opts.db, q.store, q.date, language));
     } catch (error) {
       return refuse(error, language);
     }
   });
 
-  app.post("/api/rental/staff/bookings/:number/status/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/rental/staff/bookings/:number/status/",
+    tag: "Rental",
+    summary: "Move a rental booking to another status (staff)",
+    auth: "staff",
+    params: rentalBookingParamsSchema,
+    body: rentalStatusMoveSchema,
+    responses: { 200: rentalBookingSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     requireStaff(request);
     const language = languageOf(request.query);
-    const { number } = parseInput(rentalBookingParamsSchema, request.params);
-    const { status } = parseInput(rentalStatusMoveSchema, request.body);
+    const { number } = io.params();
+    const { status } = io.body();
     try {
       const booking = await moveBooking(opts.db, number, status, { mailFrom: opts.mailFrom, shopName: opts.shopName });
       if (!booking) throw notFound(rentalText("booking_not_found", language), "booking_not_found");
       if (status === "cancelled") opts.mailQueued?.();
-      return output(rentalBookingSchema, booking);
+      return io.output(booking);
     } catch (error) {
       return refuse(error, language);
     }

@@ -6,12 +6,12 @@ import type { Database } from "@polku/db";
 import {
   createReturnRequestSchema, returnableOrderSchema, returnCreatedSchema, returnListQuerySchema, returnMoveSchema, returnOrderRequestSchema, staffReturnListSchema, staffReturnSchema,
 } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireStaff } from "../accounts/authentication";
 import { visitorIp } from "../../http/visitor-ip";
 import { createReturnsService } from "./returns.service";
+import { route } from "../../http/contract";
 
 /** Look-ups and filings per address and window: a customer's few pass, guessing e-mails does not. */
 export const RETURN_LIMIT = 20;
@@ -31,40 +31,77 @@ export async function returnRoutes(app: FastifyInstance, opts: ReturnRoutesOptio
   const service = createReturnsService(opts);
   const limit = createRequestLimit(opts.rateLimitStore, "return", RETURN_LIMIT, RETURN_WINDOW_MS);
 
-  app.post("/api/returns/order/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/returns/order/",
+    tag: "Returns",
+    summary: "Find the returnable rows of an order",
+    body: returnOrderRequestSchema,
+    responses: { 200: returnableOrderSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
-    const body = parseInput(returnOrderRequestSchema, request.body);
+    const body = io.body();
     if (!request.customer) await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
-    return output(returnableOrderSchema, await service.returnable(body.order_number, body.email, request.customer, body.language));
+    return io.output(await service.returnable(body.order_number, body.email, request.customer, body.language));
   });
 
-  app.post("/api/returns/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/returns/",
+    tag: "Returns",
+    summary: "Register a return",
+    body: createReturnRequestSchema,
+    responses: { 201: returnCreatedSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
-    const body = parseInput(createReturnRequestSchema, request.body);
+    const body = io.body();
     if (!request.customer) await enforceLimit(limit, `ip:${visitorIp(request)}`, reply);
     const created = await service.create(body, request.customer);
     reply.code(201);
-    return output(returnCreatedSchema, created);
+    return io.output(created);
   });
 
-  app.get("/api/staff/returns/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/staff/returns/",
+    tag: "Returns",
+    summary: "Returns for staff, filtered by status",
+    auth: "staff",
+    query: returnListQuerySchema,
+    responses: { 200: staffReturnListSchema },
+  }, async (request, reply, io) => {
     requireStaff(request);
     reply.header("cache-control", "no-store");
-    const { status } = parseInput(returnListQuerySchema, request.query);
-    return output(staffReturnListSchema, { returns: await service.list(status) });
+    const { status } = io.query();
+    return io.output({ returns: await service.list(status) });
   });
 
-  app.get("/api/staff/returns/:number/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/staff/returns/:number/",
+    tag: "Returns",
+    summary: "A return with its rows and refund",
+    auth: "staff",
+    responses: { 200: staffReturnSchema },
+  }, async (request, reply, io) => {
     requireStaff(request);
     reply.header("cache-control", "no-store");
-    return output(staffReturnSchema, await service.detail(String((request.params as { number: string }).number).slice(0, 20)));
+    return io.output(await service.detail(String((request.params as { number: string }).number).slice(0, 20)));
   });
 
-  app.post("/api/staff/returns/:number/status/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/staff/returns/:number/status/",
+    tag: "Returns",
+    summary: "Approve, reject or receive a return",
+    auth: "staff",
+    body: returnMoveSchema,
+    responses: { 200: staffReturnSchema },
+  }, async (request, _reply, io) => {
     const staff = requireStaff(request);
-    const { status, note } = parseInput(returnMoveSchema, request.body);
+    const { status, note } = io.body();
     const number = String((request.params as { number: string }).number).slice(0, 20);
     await service.move(number, status, staff, note);
-    return output(staffReturnSchema, await service.detail(number));
+    return io.output(await service.detail(number));
   });
 }

@@ -3,17 +3,25 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { reviewVoteRequestSchema, reviewVoteResponseSchema } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import { requireCustomer } from "../accounts/authentication";
 import { createReviewVotesService } from "./review-votes.service";
+import { route } from "../../http/contract";
 
 export async function reviewVotesRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const service = createReviewVotesService(opts.db);
 
-  app.post("/api/review_votes/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/review_votes/",
+    tag: "Reviews",
+    summary: "Vote a review helpful or not (logged in)",
+    auth: "customer",
+    body: reviewVoteRequestSchema,
+    responses: { 200: reviewVoteResponseSchema },
+  }, async (request, reply, io) => {
     const customer = requireCustomer(request);
-    const input = parseInput(reviewVoteRequestSchema, request.body);
+    const input = io.body();
     reply.header("cache-control", "no-store");
-    return output(reviewVoteResponseSchema, await service.vote(customer, input));
+    return io.output(await service.vote(customer, input));
   });
 }

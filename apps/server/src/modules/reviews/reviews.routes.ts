@@ -4,9 +4,8 @@
 // moderation (review-writing.service.ts), rate limited per customer and per address.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { productReviewsQuerySchema, reviewWriteResponseSchema, reviewWriteSchema } from "@polku/domain";
+import { productReviewsQuerySchema, productReviewsResponseSchema, reviewWriteResponseSchema, reviewWriteSchema } from "@polku/domain";
 import { visitorIp } from "../../http/visitor-ip";
-import { output, parseInput } from "../../http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { requireCustomer } from "../accounts/authentication";
@@ -14,6 +13,7 @@ import { createReviewWritingService } from "./review-writing.service";
 import { createVersionReader } from "../../lib/cache-version";
 import { createResponseCache } from "../../lib/response-cache";
 import { createReviewsService, type ReviewsBody } from "./reviews.service";
+import { route } from "../../http/contract";
 
 /** Shared caches may keep an answer as long as this process does. */
 const CACHE_CONTROL = "public, max-age=30";
@@ -36,8 +36,15 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database; 
   });
   const service = createReviewsService(opts.db, answers);
 
-  app.get("/api/product_reviews/", async (request, reply) => {
-    const query = parseInput(productReviewsQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/product_reviews/",
+    tag: "Reviews",
+    summary: "A page of a model's reviews with the image gallery",
+    query: productReviewsQuerySchema,
+    responses: { 200: productReviewsResponseSchema },
+  }, async (request, reply, io) => {
+    const query = io.query();
     const body = await service.productReviews(query);
     reply.header("cache-control", CACHE_CONTROL);
     return reply.type("application/json; charset=utf-8").send(body.json);
@@ -47,13 +54,21 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database; 
   const perCustomer = createRequestLimit(opts.rateLimitStore, "review-write", REVIEW_WRITE_LIMIT, REVIEW_WRITE_WINDOW_MS);
   const perAddress = createRequestLimit(opts.rateLimitStore, "review-write-ip", REVIEW_WRITE_IP_LIMIT, REVIEW_WRITE_WINDOW_MS);
 
-  app.post("/api/product_reviews/", async (request, reply) => {
+  route(app, {
+    method: "POST",
+    url: "/api/product_reviews/",
+    tag: "Reviews",
+    summary: "Write a review of a model; it is listed once moderated",
+    auth: "customer",
+    body: reviewWriteSchema,
+    responses: { 201: reviewWriteResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     await enforceLimit(perAddress, `ip:${visitorIp(request)}`, reply);
     const customer = requireCustomer(request);
     await enforceLimit(perCustomer, `customer:${customer.id}`, reply);
-    const input = parseInput(reviewWriteSchema, request.body);
+    const input = io.body();
     reply.code(201);
-    return output(reviewWriteResponseSchema, await writing.write(customer, input));
+    return io.output(await writing.write(customer, input));
   });
 }

@@ -32,9 +32,15 @@ export function registerRouteRules(app: FastifyInstance, opts: { db: Database; c
     if (target) return reply.redirect(target.location, target.statusCode);
   });
 
-  sharedGet(app, "/api/route-rules/", async (_request, reply) => {
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/route-rules/",
+    tag: "Routing",
+    summary: "The storefront's route rules (redirects and renamed addresses)",
+    responses: { 200: routeRulesResponseSchema },
+  }, async (_request, reply, io) => {
     reply.header("cache-control", "public, max-age=60");
-    return output(routeRulesResponseSchema, { rules: await rules() });
+    return io.output({ rules: await rules() });
   });
 
   app.get<{ Params: { file: string } }>("/builds/meta/:file", async (request, reply) => {

@@ -6,8 +6,8 @@ import { searchQuerySchema, searchResponseSchema, searchSuggestQuerySchema, sear
 import { createVersionReader } from "../../lib/cache-version";
 import { EncodedBody, etagOf, sendEncoded } from "../../lib/encoded-body";
 import { createResponseCache } from "../../lib/response-cache";
-import { output, parseInput } from "../../http/validate";
 import { createSearchService } from "./search.service";
+import { route } from "../../http/contract";
 
 const CACHE_CONTROL = "public, max-age=60";
 /**
@@ -28,20 +28,34 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Database })
     version: createVersionReader(opts.db, "catalogue"),
   });
 
-  app.get("/api/search/", { compress: false }, async (request, reply) => {
-    const { q, language, taxAreaId } = parseInput(searchQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/search/",
+    tag: "Search",
+    summary: "Search results for a query",
+    query: searchQuerySchema,
+    responses: { 200: searchResponseSchema },
+  }, { compress: false }, async (request, reply, io) => {
+    const { q, language, taxAreaId } = io.query();
     const body = await bodies.get(`${language}:${taxAreaId}:${q}`, async () => {
-      const json = Buffer.from(JSON.stringify(output(searchResponseSchema, await service.search(q, language, taxAreaId))));
+      const json = Buffer.from(JSON.stringify(io.output(await service.search(q, language, taxAreaId))));
       return new EncodedBody(json, etagOf(json), "cached", () => bodies.trim());
     });
     reply.header("cache-control", CACHE_CONTROL);
     return sendEncoded(request, reply, { etag: body.etag, body: () => body, conditional: true });
   });
 
-  app.get("/api/search/suggest/", async (request, reply) => {
-    const { q, language } = parseInput(searchSuggestQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/search/suggest/",
+    tag: "Search",
+    summary: "Suggestions as the shopper types",
+    query: searchSuggestQuerySchema,
+    responses: { 200: searchSuggestResponseSchema },
+  }, async (request, reply, io) => {
+    const { q, language } = io.query();
     const body = await service.suggest(q, language);
     reply.header("cache-control", CACHE_CONTROL);
-    return output(searchSuggestResponseSchema, body);
+    return io.output(body);
   });
 }

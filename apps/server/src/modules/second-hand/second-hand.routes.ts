@@ -8,29 +8,44 @@ import {
   languageCodeSchema, secondHandItemParamsSchema, secondHandItemQuerySchema, secondHandItemSchema, secondHandListQuerySchema, secondHandListResponseSchema,
 } from "@polku/domain";
 import { HttpError, notFound } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { listSecondHand, secondHandItem } from "./second-hand.service";
 import { secondHandText } from "./second-hand.texts";
+import { route } from "../../http/contract";
 
 export async function secondHandRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const languageOf = (query: unknown) => languageCodeSchema.catch("fi").parse((query as Record<string, unknown> | undefined)?.language);
 
-  app.get("/api/second-hand/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/second-hand/",
+    tag: "Second-hand",
+    summary: "Second-hand products for sale",
+    query: secondHandListQuerySchema,
+    responses: { 200: secondHandListResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
-    const query = parseInput(secondHandListQuerySchema, request.query);
+    const query = io.query();
     const answer = await listSecondHand(opts.db, query);
     if (!answer) throw notFound(secondHandText("parent_not_found", query.language), "product_not_found");
-    return output(secondHandListResponseSchema, answer);
+    return io.output(answer);
   });
 
-  app.get("/api/second-hand/:id/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/second-hand/:id/",
+    tag: "Second-hand",
+    summary: "One second-hand product",
+    params: secondHandItemParamsSchema,
+    query: secondHandItemQuerySchema,
+    responses: { 200: secondHandItemSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     const language = languageOf(request.query);
-    const { id } = parseInput(secondHandItemParamsSchema, request.params);
-    const query = parseInput(secondHandItemQuerySchema, request.query);
+    const { id } = io.params();
+    const query = io.query();
     const answer = await secondHandItem(opts.db, id, query.language, query.taxAreaId);
     if (answer.kind === "unknown") throw notFound(secondHandText("not_found", language), "second_hand_not_found");
     if (answer.kind === "sold") throw new HttpError(410, "second_hand_sold", secondHandText("sold", language));
-    return output(secondHandItemSchema, answer.item);
+    return io.output(answer.item);
   });
 }

@@ -14,7 +14,6 @@ import {
   routeSlugsResponseSchema,
 } from "@polku/domain";
 import { sharedGet } from "../../http/in-process";
-import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createShellService } from "./shell.service";
 
@@ -24,32 +23,81 @@ export async function shellRoutes(app: FastifyInstance, opts: { db: Database; ca
     if (request.method === "GET" && reply.statusCode === 200) reply.header("cache-control", "public, max-age=60");
   });
 
-  sharedGet(app, "/api/resources/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(resourcesResponseSchema, await service.resources(language));
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/resources/",
+    tag: "Shell",
+    summary: "The storefront's translated texts",
+    query: languageQuerySchema,
+    responses: { 200: resourcesResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output(await service.resources(language));
   });
-  sharedGet(app, "/api/product-groups/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(productGroupsResponseSchema, { productGroups: await service.productGroupTree(language) });
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/product-groups/",
+    tag: "Shell",
+    summary: "The product group tree of the menu",
+    query: languageQuerySchema,
+    responses: { 200: productGroupsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output({ productGroups: await service.productGroupTree(language) });
   });
-  sharedGet(app, "/api/banners/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(bannersResponseSchema, await service.banners(language));
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/banners/",
+    tag: "Shell",
+    summary: "Banners of the front page and menus",
+    query: languageQuerySchema,
+    responses: { 200: bannersResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output(await service.banners(language));
   });
-  sharedGet(app, "/api/brands/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(brandsResponseSchema, { brands: await service.brands(language) });
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/brands/",
+    tag: "Shell",
+    summary: "All brands",
+    query: languageQuerySchema,
+    responses: { 200: brandsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output({ brands: await service.brands(language) });
   });
-  sharedGet(app, "/api/keyword-popups/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(keywordPopupsResponseSchema, { keywords: await service.keywordPopups(language) });
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/keyword-popups/",
+    tag: "Shell",
+    summary: "Keyword popups of the product texts",
+    query: languageQuerySchema,
+    responses: { 200: keywordPopupsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output({ keywords: await service.keywordPopups(language) });
   });
-  sharedGet(app, "/api/route-slugs/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(routeSlugsResponseSchema, await service.routeSlugs(language));
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/route-slugs/",
+    tag: "Shell",
+    summary: "Translated address words of the storefront's pages",
+    query: languageQuerySchema,
+    responses: { 200: routeSlugsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output(await service.routeSlugs(language));
   });
-  sharedGet(app, "/api/general-settings/", async (request) => {
-    const { language } = parseInput(languageQuerySchema, request.query);
-    return output(generalSettingsResponseSchema, { settings: await service.generalSettings(language) });
+  sharedGet(app, {
+    method: "GET",
+    url: "/api/general-settings/",
+    tag: "Shell",
+    summary: "The shop's general settings",
+    query: languageQuerySchema,
+    responses: { 200: generalSettingsResponseSchema },
+  }, async (request, _reply, io) => {
+    const { language } = io.query();
+    return io.output({ settings: await service.generalSettings(language) });
   });
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { shoeWizardQuerySchema, shoeWizardResponseSchema, type ShoeKind, type ShoeWizardResponse } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import type { MemoCache } from "../../lib/memo-cache";
+import { route } from "../../http/contract";
 
 /**
  * The wizard's groups by their Finnish paths: staff rename groups per language, the Finnish path
@@ -94,10 +94,17 @@ async function wizardData(db: Database, language: string): Promise<ShoeWizardRes
 export async function shoeWizardRoutes(app: FastifyInstance, opts: { db: Database; cache: MemoCache }): Promise<void> {
   // Footwear group pages ask for it too (their link to the wizard), so it is kept like the
   // other reference data: a minute, dropped when the catalogue changes.
-  app.get("/api/shoe_wizard/", async (request, reply) => {
-    const query = parseInput(shoeWizardQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/shoe_wizard/",
+    tag: "Shoe wizard",
+    summary: "The shoe wizard's questions and choices",
+    query: shoeWizardQuerySchema,
+    responses: { 200: shoeWizardResponseSchema },
+  }, async (request, reply, io) => {
+    const query = io.query();
     const data = await opts.cache.get(`shoe-wizard:${query.language}`, () => wizardData(opts.db, query.language));
     reply.header("cache-control", "public, max-age=60");
-    return output(shoeWizardResponseSchema, data);
+    return io.output(data);
   });
 }

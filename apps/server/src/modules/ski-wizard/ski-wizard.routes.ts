@@ -20,7 +20,7 @@ import {
 } from "@polku/domain";
 import { badRequest, notFound } from "../../http/errors";
 import { mediaUrl } from "../../lib/media-url";
-import { output, parseInput } from "../../http/validate";
+import { route } from "../../http/contract";
 
 interface WizardVariant {
   id: number;
@@ -87,17 +87,31 @@ async function wizardItems(db: Database, sport: SkiSport, language: string, taxA
 }
 
 export async function skiWizardRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.get<{ Params: { sport: string } }>("/api/ski_wizard/:sport/", async (request, reply) => {
-    const sport = request.params.sport;
+  route(app, {
+    method: "GET",
+    url: "/api/ski_wizard/:sport/",
+    tag: "Ski wizard",
+    summary: "The ski wizard's items for alpine or nordic skiing",
+    query: skiWizardItemsQuerySchema,
+    responses: { 200: skiWizardItemsSchema },
+  }, async (request, reply, io) => {
+    const sport = (request.params as { sport: string }).sport;
     if (sport !== "alpine" && sport !== "nordic") throw notFound(`No ski wizard for ${sport}.`);
-    const query = parseInput(skiWizardItemsQuerySchema, request.query);
+    const query = io.query();
     const items = await wizardItems(opts.db, sport, query.language, query.tax_area);
     reply.header("cache-control", "public, max-age=60");
-    return output(skiWizardItemsSchema, { sport, ...items });
+    return io.output({ sport, ...items });
   });
 
-  app.get("/api/compatible_products/", async (request, reply) => {
-    const query = parseInput(compatibleProductsQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/compatible_products/",
+    tag: "Ski wizard",
+    summary: "Skis, bindings and boots that fit together with the chosen ones",
+    query: compatibleProductsQuerySchema,
+    responses: { 200: compatibleProductsResponseSchema },
+  }, async (request, reply, io) => {
+    const query = io.query();
     const sport: SkiSport = query.ski_type === "laskettelu" ? "alpine" : "nordic";
     const variants = await wizardVariants(opts.db, sport, query.tax_area);
     const byId = new Map(variants.map((v) => [v.id, v]));
@@ -122,7 +136,7 @@ export async function skiWizardRoutes(app: FastifyInstance, opts: { db: Database
         return group === "skis" ? answer.withSkis : group === "bindings" ? answer.withBindings : answer.withBoots;
       }).map((v) => v.id);
     reply.header("cache-control", "public, max-age=60");
-    return output(compatibleProductsResponseSchema, {
+    return io.output({
       compatibleWithSkis: fitting("skis"),
       compatibleWithBindings: fitting("bindings"),
       compatibleWithBoots: fitting("boots"),

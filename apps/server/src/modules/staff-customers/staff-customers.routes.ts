@@ -4,15 +4,23 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { staffCustomerSearchQuerySchema, staffCustomerSearchResponseSchema } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import { requireStaff } from "../accounts/authentication";
 import { searchCustomers } from "./staff-customers.repository";
+import { route } from "../../http/contract";
 
 export async function staffCustomersRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.get("/api/staff/customers/", async (request, reply) => {
+  route(app, {
+    method: "GET",
+    url: "/api/staff/customers/",
+    tag: "Staff",
+    summary: "Find customers for staff (store sales)",
+    auth: "staff",
+    query: staffCustomerSearchQuerySchema,
+    responses: { 200: staffCustomerSearchResponseSchema },
+  }, async (request, reply, io) => {
     reply.header("cache-control", "no-store");
     requireStaff(request);
-    const { q } = parseInput(staffCustomerSearchQuerySchema, request.query);
-    return output(staffCustomerSearchResponseSchema, { results: await searchCustomers(opts.db, q) });
+    const { q } = io.query();
+    return io.output({ results: await searchCustomers(opts.db, q) });
   });
 }

@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { staffStockRequestSchema, staffStockChangeResponseSchema } from "@polku/domain";
 import { badRequest } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
 import { requireStaff } from "../accounts/authentication";
 import { setStock, variantAndStoreExist } from "./stock.repository";
+import { route } from "../../http/contract";
 
 export interface StockRoutesOptions {
   db: Database;
@@ -16,9 +16,17 @@ export interface StockRoutesOptions {
 }
 
 export async function stockRoutes(app: FastifyInstance, opts: StockRoutesOptions): Promise<void> {
-  app.put("/api/staff/stock/", async (request, reply) => {
+  route(app, {
+    method: "PUT",
+    url: "/api/staff/stock/",
+    tag: "Stock",
+    summary: "Set stock of variants in a store (staff)",
+    auth: "staff",
+    body: staffStockRequestSchema,
+    responses: { 200: staffStockChangeResponseSchema },
+  }, async (request, reply, io) => {
     requireStaff(request);
-    const input = parseInput(staffStockRequestSchema, request.body);
+    const input = io.body();
     await opts.db.transaction(async (tx) => {
       const exists = await variantAndStoreExist(tx, input.variant_id, input.store_id);
       if (!exists.variant || !exists.store) {
@@ -31,6 +39,6 @@ export async function stockRoutes(app: FastifyInstance, opts: StockRoutesOptions
     });
     const notified = await opts.afterChange();
     reply.header("cache-control", "no-store");
-    return output(staffStockChangeResponseSchema, { ...input, notified });
+    return io.output({ ...input, notified });
   });
 }

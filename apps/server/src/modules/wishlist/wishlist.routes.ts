@@ -3,9 +3,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { wishlistQuerySchema, wishlistResponseSchema, wishlistToggleRequestSchema, wishlistToggleResponseSchema } from "@polku/domain";
-import { output, parseInput } from "../../http/validate";
 import { requireCustomer } from "../accounts/authentication";
 import { createWishlistService } from "./wishlist.service";
+import { route } from "../../http/contract";
 
 export async function wishlistRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const service = createWishlistService(opts.db);
@@ -13,15 +13,31 @@ export async function wishlistRoutes(app: FastifyInstance, opts: { db: Database 
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/api/customer/wishlist_toggle/", async (request) => {
+  route(app, {
+    method: "POST",
+    url: "/api/customer/wishlist_toggle/",
+    tag: "Wishlist",
+    summary: "Add a model to the wishlist, or remove it",
+    auth: "customer",
+    body: wishlistToggleRequestSchema,
+    responses: { 200: wishlistToggleResponseSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    const { model_id } = parseInput(wishlistToggleRequestSchema, request.body);
-    return output(wishlistToggleResponseSchema, await service.toggle(customer, model_id));
+    const { model_id } = io.body();
+    return io.output(await service.toggle(customer, model_id));
   });
 
-  app.get("/api/customer/wishlist/", async (request) => {
+  route(app, {
+    method: "GET",
+    url: "/api/customer/wishlist/",
+    tag: "Wishlist",
+    summary: "The logged-in customer's wishlist",
+    auth: "customer",
+    query: wishlistQuerySchema,
+    responses: { 200: wishlistResponseSchema },
+  }, async (request, _reply, io) => {
     const customer = requireCustomer(request);
-    const query = parseInput(wishlistQuerySchema, request.query);
-    return output(wishlistResponseSchema, await service.items(customer, query));
+    const query = io.query();
+    return io.output(await service.items(customer, query));
   });
 }

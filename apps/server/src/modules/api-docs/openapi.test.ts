@@ -1,0 +1,221 @@
+// The OpenAPI document against the running application (docs/api.md "Contracts and the OpenAPI
+// document"): every /api route Fastify registered (its onRoute hook fills app.routeTable) is in
+// the document with its method, every schema compiles, and answers of real calls — a
+// representative set per module, successes and refusals — validate against the document's
+// response schema of their status.
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ID, MEMBER_ID, STAFF_ID, authHeaders } from "../../test-support/auth";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { openApiPath, type OpenApiDocument } from "./openapi";
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let ajv: Ajv2020;
+const validators = new Map<string, ValidateFunction>();
+/** Operations (method and document path) whose answers were checked, with their statuses. */
+const checked = new Map<string, Set<number>>();
+
+beforeAll(async () => {
+  t = await createTestApp({ models: 12 });
+  const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // The document is the schema store: "#/components/schemas/X" resolves inside it.
+  ajv.addSchema({ $id: "https://polku.invalid/openapi.json", components: doc.components }, undefined, undefined, false);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The document's route of a concrete path: a static route before one with parameters, as Fastify matches. */
+function documentPath(method: string, path: string): string | undefined {
+  const candidates = Object.keys(doc.paths).filter((p) => doc.paths[p]![method.toLowerCase()]);
+  const matching = candidates.filter((p) => {
+    const pattern = p.replace(/[.+?^$()[\]|\\]/g, "\\$&").replace(/\{path\}$/, ".+").replace(/\{[^}]+\}/g, "[^/]+");
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+  return matching.sort((a, b) => b.replace(/\{[^}]+\}/g, "").length - a.replace(/\{[^}]+\}/g, "").length)[0];
+}
+
+function validatorFor(ref: string): ValidateFunction {
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `https://polku.invalid/openapi.json${ref}` });
+    validators.set(ref, validate);
+  }
+  return validate;
+}
+
+/** Calls the API and checks the answer against the document; returns it for the test's own checks. */
+async function call(options: InjectOptions & { url: string }, expectedStatus: number): Promise<LightMyRequestResponse> {
+  const method = (options.method ?? "GET").toUpperCase();
+  const res = await t.app.inject({ ...options, method: method as InjectOptions["method"] });
+  expect.soft(res.statusCode, `${method} ${options.url}: ${res.body.slice(0, 300)}`).toBe(expectedStatus);
+  const path = documentPath(method, options.url.split("?")[0]!);
+  expect(path, `${method} ${options.url} is not in the document`).toBeDefined();
+  const op = doc.paths[path!]![method.toLowerCase()]!;
+  const response = op.responses[String(res.statusCode)] ?? op.responses.default;
+  expect(response, `${method} ${path} documents no ${res.statusCode}`).toBeDefined();
+  const type = String(res.headers["content-type"] ?? "").split(";")[0]!;
+  const content = response!.content ?? {};
+  if (res.statusCode === 204 || res.statusCode === 304) expect(res.body).toBe("");
+  else expect(Object.keys(content), `${method} ${path} ${res.statusCode}: content type ${type}`).toContain(type);
+  const schema = content[type]?.schema as { $ref?: string } | undefined;
+  if (schema?.$ref && type === "application/json") {
+    const validate = validatorFor(schema.$ref);
+    const ok = validate(res.json());
+    expect.soft(ok, `${method} ${path} ${res.statusCode} does not match ${schema.$ref}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  }
+  const key = `${method} ${path}`;
+  (checked.get(key) ?? checked.set(key, new Set()).get(key)!).add(res.statusCode);
+  return res;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("lists every /api route Fastify registered, under its method, and nothing that is not a route", () => {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith("/api/") && r.url !== "/api/*");
+    expect(routes.length).toBeGreaterThan(120);
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)));
+    const registered = new Set(routes.map((r) => `${r.method} ${openApiPath(r.url)}`));
+    expect([...registered].filter((r) => !documented.has(r))).toEqual([]);
+    expect([...documented].filter((d) => !registered.has(d))).toEqual([]);
+    // The catch-all answers 404 for addresses that are no route; it is not an operation.
+    expect(Object.keys(doc.paths).some((p) => p.includes("*"))).toBe(false);
+  });
+
+  it("is OpenAPI 3.1 whose operations declare their path parameters, with unique ids, and whose schemas all compile", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const ids = new Set<string>();
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const op of Object.values(methods)) {
+        expect(ids.has(op.operationId), op.operationId).toBe(false);
+        ids.add(op.operationId);
+        expect(op.summary.length).toBeGreaterThan(5);
+        expect(op.tags).toHaveLength(1);
+        expect((op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name).sort()).toEqual([...names].sort());
+        expect(op.responses.default).toBeDefined();
+      }
+    }
+    for (const name of Object.keys(doc.components.schemas)) expect(() => validatorFor(`#/components/schemas/${name}`), name).not.toThrow();
+    // The schemas hold the answers to their shape: a token answer without its token is refused.
+    expect(validatorFor("#/components/schemas/TokenResponse")({ token_type: "Bearer", access_token: "x", expires_in: 60 })).toBe(true);
+    expect(validatorFor("#/components/schemas/TokenResponse")({ token_type: "Bearer", expires_in: 60 })).toBe(false);
+  });
+
+  it("describes request bodies as they may be sent and answers as they are sent", () => {
+    const schemas = doc.components.schemas as Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    // The checkout's products default to [] (io input: optional) ...
+    expect(schemas.CheckoutRequest!.required ?? []).not.toContain("products");
+    // ... and a login needs both fields.
+    expect(schemas.TokenRequest!.required).toEqual(expect.arrayContaining(["email", "password"]));
+    const order = doc.paths["/api/orders/{number}/"]!.get!;
+    expect(order.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(["path:number", "query:token"]));
+    expect(doc.paths["/api/customer/wishlist/"]!.get!.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe("answers of real calls validate against the document", () => {
+  it("shell, locale, catalogue, product page, reviews, search and content", async () => {
+    for (const url of ["/api/resources/?language=fi", "/api/product-groups/?language=sv", "/api/banners/", "/api/brands/", "/api/keyword-popups/", "/api/route-slugs/", "/api/general-settings/", "/api/init-config/", "/api/locale-options/", "/api/route-rules/"]) {
+      await call({ url }, 200);
+    }
+    const newest = (await call({ url: "/api/products/newest/?language=fi" }, 200)).json() as { results: { id: number; path: string; name: string }[] };
+    expect(newest.results.length).toBeGreaterThan(0);
+    const model = newest.results[0]!;
+    const page = (await call({ url: `/api/products/productmodel/${model.path}?language=fi` }, 200)).json() as { id: number; variants?: { id: number }[] };
+    await call({ url: "/api/products/productmodel/?language=fi" }, 400);
+    await call({ url: "/api/products/productmodel/no-such-brand/no-such-model/?language=fi" }, 404);
+    await call({ url: `/api/product_reviews/?model_id=${page.id}&language=fi` }, 200);
+    await call({ url: "/api/product_reviews/?model_id=x" }, 400);
+    const groups = (await call({ url: "/api/product-groups/?language=fi" }, 200)).json() as { productGroups: { id: number; path: string }[] };
+    await call({ url: `/api/products/productgroup/?path=${encodeURIComponent(groups.productGroups[0]!.path)}&language=fi` }, 200);
+    await call({ url: `/api/search/?q=${encodeURIComponent(model.name.split(" ")[0]!)}&language=fi` }, 200);
+    await call({ url: "/api/search/suggest/?q=sk&language=fi" }, 200);
+    const listQuery = { source: { type: "ProductGroup", id: groups.productGroups[0]!.id }, language: "fi", taxAreaId: 1 };
+    await call({ method: "POST", url: "/api/products/productmodellist/", payload: listQuery }, 200);
+    await call({ method: "POST", url: "/api/products/productmodellist/", payload: { ...listQuery, source: { type: "Nothing" } } }, 400);
+    await call({ url: "/api/products/productmodellist/?q=%25%25" }, 400);
+    await call({ url: "/api/stores/?language=fi" }, 200);
+    await call({ url: "/api/faq/?language=fi" }, 200);
+    await call({ url: "/api/static-page/?slug=no-such-page&language=fi" }, 404);
+    await call({ url: "/api/shop-promises/?country=FI&language=fi" }, 200);
+    await call({ url: "/api/shoe_wizard/?language=fi" }, 200);
+    await call({ url: "/api/ski_wizard/alpine/?language=fi" }, 200);
+    await call({ url: "/api/second-hand/?language=fi" }, 200);
+    await call({ url: "/api/gift-cards/products/?language=fi" }, 200);
+    await call({ url: "/api/rental/?language=fi" }, 200);
+    await call({ url: "/api/posts/?language=fi" }, 200);
+    await call({ url: "/api/locale_by_ip/" }, 404);
+  });
+
+  it("accounts, wishlist, checkout and orders, as a visitor and as a customer", async () => {
+    await call({ method: "POST", url: "/api/token/", payload: { email: "jasen@polku.example", password: "wrong-password" } }, 401);
+    await call({ method: "POST", url: "/api/token/", payload: { email: "not-an-email" } }, 400);
+    const login = await call({ method: "POST", url: "/api/token/", payload: { email: "jasen@polku.example", password: "polku-jasen-2025" } }, 200);
+    const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
+    await call({ url: "/api/customer/", headers }, 200);
+    await call({ url: "/api/customer/" }, 401);
+    await call({ url: "/api/customer/profile/", headers }, 200);
+    await call({ url: "/api/customer/orders/", headers }, 200);
+    const newest = (await t.app.inject({ url: "/api/products/newest/?language=fi" })).json() as { results: { id: number }[] };
+    await call({ method: "POST", url: "/api/customer/wishlist_toggle/", headers, payload: { model_id: newest.results[0]!.id } }, 200);
+    await call({ url: "/api/customer/wishlist/?language=fi", headers }, 200);
+    await call({ method: "POST", url: "/api/customer/wishlist_toggle/", headers, payload: { model_id: "x" } }, 400);
+    await call({ method: "POST", url: "/api/checkout/", payload: { products: [], country_code: "fi", language_code: "fi" } }, 200);
+    await call({ method: "POST", url: "/api/checkout/", payload: { products: "x" } }, 400);
+    await call({ method: "POST", url: "/api/orders/lookup/", payload: { order_number: "P999999999", email: "nobody@polku.example" } }, 404);
+    await call({ method: "POST", url: "/api/orders/lookup/", payload: { order_number: "999", email: "nobody@polku.example" } }, 400);
+    await call({ url: "/api/orders/x/" }, 404);
+    await call({ method: "POST", url: "/api/gift-cards/balance/", payload: {} }, 400);
+    await call({ method: "POST", url: "/api/giftcampaigns/validate_code/", payload: {} }, 400);
+    await call({ method: "POST", url: "/api/logout/", headers }, 204);
+  });
+
+  it("the back office and staff calls, refused and allowed", async () => {
+    const admin = await authHeaders(t.database.db, ADMIN_ID);
+    const staff = await authHeaders(t.database.db, STAFF_ID);
+    const member = await authHeaders(t.database.db, MEMBER_ID);
+    await call({ url: "/api/admin/me/" }, 401);
+    await call({ url: "/api/admin/me/", headers: member }, 403);
+    await call({ url: "/api/admin/me/", headers: staff }, 200);
+    for (const url of ["/api/admin/dashboard/", "/api/admin/audit/", "/api/admin/orders/", "/api/admin/refunds/", "/api/admin/customers/", "/api/admin/models/", "/api/admin/catalogue/options/", "/api/admin/productgroups/", "/api/admin/manufacturers/", "/api/admin/sizetables/", "/api/admin/reviews/"]) {
+      await call({ url, headers: admin }, 200);
+    }
+    const models = (await call({ url: "/api/admin/models/", headers: admin }, 200)).json() as { results: { id: number }[] };
+    await call({ url: `/api/admin/models/${models.results[0]!.id}/`, headers: admin }, 200);
+    await call({ url: "/api/admin/models/x/", headers: admin }, 404);
+    await call({ url: `/api/admin/customers/${MEMBER_ID}/`, headers: admin }, 200);
+    await call({ url: "/api/staff/customers/?q=jasen", headers: staff }, 200);
+    await call({ url: "/api/staff/complaints/", headers: staff }, 200);
+    await call({ url: "/api/staff/returns/", headers: staff }, 200);
+    await call({ url: "/api/dev/mailbox/" }, 200);
+  });
+
+  it("the reference page lists the operations and links the document", async () => {
+    const res = await call({ url: "/api/docs/" }, 200);
+    expect(res.body).toContain('href="/api/openapi.json"');
+    expect(res.body).toContain("/api/checkout/");
+    expect(res.body).toContain('id="schema-CheckoutResponse"');
+    // No script and no outside asset: the page's own policy allows only its inline style.
+    expect(res.body).not.toMatch(/<script|https?:\/\/(?!polku)/);
+    expect(String(res.headers["content-security-policy"])).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    await call({ url: "/api/openapi.json" }, 200);
+  });
+
+  afterAll(() => {
+    // Every module's tag had at least one answer checked.
+    const tags = new Set([...checked.keys()].map((key) => {
+      const [method, path] = key.split(" ");
+      return doc.paths[path!]![method!.toLowerCase()]!.tags[0];
+    }));
+    const expected = ["Accounts", "Admin: catalogue", "Admin: core", "Admin: customers", "Admin: orders", "Admin: reviews", "API reference", "Catalogue", "Checkout", "Complaints", "Content", "Development mailbox", "Gift cards", "Gift campaigns", "Locale", "Orders", "Product page", "Rental", "Returns", "Reviews", "Routing", "Search", "Second-hand", "Shell", "Shoe wizard", "Ski wizard", "Staff", "Wishlist"];
+    expect([...expected].filter((tag) => !tags.has(tag))).toEqual([]);
+  });
+});
