@@ -202,9 +202,9 @@ export const orderViewSchema = z.object({
   /** Return time in days for unused products (spec 02 §9: 100). */
   return_days: z.number().int(),
   /** Every status the order moved to, oldest first (orderTimeline; docs/orders.md "Timeline"). */
-  status_history: z.array(z.object({ status: orderStatusSchema, at: z.string() })).default([]),
+  status_history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   /** When a return of the order was processed, or null. */
-  returned_at: z.string().nullable().default(null),
+  returned_at: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
