@@ -91,6 +91,18 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(doc.paths).some((p) => p.includes("*"))).toBe(false);
   });
 
+  it("names for every back-office route the role its permission check asks for", () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThan(40);
+    const mismatched = t.app.adminRoutes
+      .map((r) => ({ route: `${r.method} ${r.url}`, role: r.role, documented: doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]?.["x-auth"] }))
+      .filter((r) => r.documented !== r.role);
+    expect(mismatched).toEqual([]);
+    // Codes and settings are the admins' alone, banners any staff member's.
+    expect(doc.paths["/api/admin/codes/"]!.post!["x-auth"]).toBe("admin");
+    expect(doc.paths["/api/admin/settings/{key}/"]!.put!["x-auth"]).toBe("admin");
+    expect(doc.paths["/api/admin/banners/"]!.post!["x-auth"]).toBe("staff");
+  });
+
   it("is OpenAPI 3.1 whose operations declare their path parameters, with unique ids, and whose schemas all compile", () => {
     expect(doc.openapi).toBe("3.1.0");
     const ids = new Set<string>();
