@@ -22,7 +22,7 @@ import {
   adminGiftCardUpdateSchema,
 } from "@polku/domain/admin/codes";
 import { badRequest, HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
+import { route } from "../../http/contract";
 import { actorOf } from "../admin-core/admin-api";
 import { recordAudit } from "../admin-core/audit";
 import { assertVersion } from "../admin-core/versions";
@@ -32,12 +32,6 @@ import { cardStateOf, cardTransactions, codeProblems, codeStateOf, listCards, li
 const ADMIN_ONLY = { config: { adminRole: "admin" as const } };
 const codeNotFound = () => new HttpError(404, "not_found", "Discount code not found");
 const cardNotFound = () => new HttpError(404, "not_found", "Gift card not found");
-
-function idOf(params: unknown, notFound: () => HttpError): number {
-  const parsed = adminIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
-}
 
 /** A unique violation (two admins saving the same new code at once) is the code's field error. */
 function isUniqueViolation(error: unknown): boolean {
@@ -49,20 +43,44 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
   const now = opts.now ?? (() => new Date());
   const random = opts.random ?? ((size: number) => randomBytes(size));
 
-  app.get("/api/admin/codes/", ADMIN_ONLY, async (request) => {
-    const query = parseInput(adminDiscountCodeListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/codes/",
+    tag: "Admin: codes",
+    summary: "Discount codes, searched, filtered and paged",
+    auth: "admin",
+    query: adminDiscountCodeListQuerySchema,
+    responses: { 200: adminDiscountCodePageSchema },
+  }, ADMIN_ONLY, async (_request, _reply, io) => {
+    const query = io.query();
     const { rows: found, count, exact } = await listCodes(opts.db, query, now());
-    return output(adminDiscountCodePageSchema, { results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+    return io.output({ results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
   });
 
-  app.get("/api/admin/codes/:id/", ADMIN_ONLY, async (request) => {
-    const code = await loadCode(opts.db, idOf(request.params, codeNotFound), now());
+  route(app, {
+    method: "GET",
+    url: "/api/admin/codes/:id/",
+    tag: "Admin: codes",
+    summary: "A discount code with its use so far",
+    auth: "admin",
+    params: adminIdParamsSchema,
+    responses: { 200: adminDiscountCodeSchema },
+  }, ADMIN_ONLY, async (_request, _reply, io) => {
+    const code = await loadCode(opts.db, io.params(codeNotFound).id, now());
     if (!code) throw codeNotFound();
-    return output(adminDiscountCodeSchema, code);
+    return io.output(code);
   });
 
-  app.post("/api/admin/codes/", ADMIN_ONLY, async (request, reply) => {
-    const input = parseInput(adminDiscountCodeInputSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/admin/codes/",
+    tag: "Admin: codes",
+    summary: "Create a discount code",
+    auth: "admin",
+    body: adminDiscountCodeInputSchema,
+    responses: { 201: adminDiscountCodeSchema },
+  }, ADMIN_ONLY, async (request, reply, io) => {
+    const input = io.body();
     const actor = actorOf(request);
     let id: number;
     try {
@@ -77,13 +95,21 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
       if (isUniqueViolation(error)) throw badRequest({ code: ["Another code is already called this."] });
       throw error;
     }
-    reply.status(201);
-    return output(adminDiscountCodeSchema, (await loadCode(opts.db, id, now()))!);
+    return reply.status(201).send(io.output((await loadCode(opts.db, id, now()))!));
   });
 
-  app.put("/api/admin/codes/:id/", ADMIN_ONLY, async (request) => {
-    const id = idOf(request.params, codeNotFound);
-    const { version, ...input } = parseInput(adminDiscountCodeUpdateSchema, request.body);
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/codes/:id/",
+    tag: "Admin: codes",
+    summary: "Change, deactivate or activate a discount code (optimistic version check)",
+    auth: "admin",
+    body: adminDiscountCodeUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminDiscountCodeSchema },
+  }, ADMIN_ONLY, async (request, _reply, io) => {
+    const id = io.params(codeNotFound).id;
+    const { version, ...input } = io.body();
     const actor = actorOf(request);
     try {
       await opts.db.transaction(async (tx) => {
@@ -101,25 +127,49 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
       if (isUniqueViolation(error)) throw badRequest({ code: ["Another code is already called this."] });
       throw error;
     }
-    return output(adminDiscountCodeSchema, (await loadCode(opts.db, id, now()))!);
+    return io.output((await loadCode(opts.db, id, now()))!);
   });
 
-  app.get("/api/admin/giftcards/", ADMIN_ONLY, async (request) => {
-    const query = parseInput(adminGiftCardListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/giftcards/",
+    tag: "Admin: codes",
+    summary: "Gift cards, searched, filtered and paged",
+    auth: "admin",
+    query: adminGiftCardListQuerySchema,
+    responses: { 200: adminGiftCardPageSchema },
+  }, ADMIN_ONLY, async (_request, _reply, io) => {
+    const query = io.query();
     const { rows: found, count, exact } = await listCards(opts.db, query);
-    return output(adminGiftCardPageSchema, { results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
+    return io.output({ results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
   });
 
   const cardDetail = async (id: number) => {
     const card = await loadCard(opts.db, id);
     if (!card) throw cardNotFound();
-    return output(adminGiftCardDetailSchema, { ...withCardVersion(card), transactions: await cardTransactions(opts.db, id) });
+    return { ...withCardVersion(card), transactions: await cardTransactions(opts.db, id) };
   };
 
-  app.get("/api/admin/giftcards/:id/", ADMIN_ONLY, async (request) => cardDetail(idOf(request.params, cardNotFound)));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/giftcards/:id/",
+    tag: "Admin: codes",
+    summary: "A gift card with its balance and transactions",
+    auth: "admin",
+    params: adminIdParamsSchema,
+    responses: { 200: adminGiftCardDetailSchema },
+  }, ADMIN_ONLY, async (_request, _reply, io) => io.output(await cardDetail(io.params(cardNotFound).id)));
 
-  app.post("/api/admin/giftcards/", ADMIN_ONLY, async (request, reply) => {
-    const input = parseInput(adminGiftCardCreateSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/admin/giftcards/",
+    tag: "Admin: codes",
+    summary: "Issue a gift card",
+    auth: "admin",
+    body: adminGiftCardCreateSchema,
+    responses: { 201: adminGiftCardDetailSchema },
+  }, ADMIN_ONLY, async (request, reply, io) => {
+    const input = io.body();
     if (input.expires_at && Date.parse(input.expires_at) <= now().getTime()) throw badRequest({ expires_at: ["In the future."] });
     const actor = actorOf(request);
     const code = giftCardCodeFromBytes(random(GIFT_CARD_CODE_BYTES));
@@ -130,13 +180,21 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
       await recordAudit(tx, actor, { action: "create", entity: "gift_card", entityId: card!.id, summary: `gift card of ${input.amount} cents issued`, after: { amount: input.amount, expires_at: input.expires_at } });
       return card!.id;
     });
-    reply.status(201);
-    return cardDetail(id);
+    return reply.status(201).send(io.output(await cardDetail(id)));
   });
 
-  app.put("/api/admin/giftcards/:id/", ADMIN_ONLY, async (request) => {
-    const id = idOf(request.params, cardNotFound);
-    const input = parseInput(adminGiftCardUpdateSchema, request.body);
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/giftcards/:id/",
+    tag: "Admin: codes",
+    summary: "Correct a gift card's balance, end date or state (optimistic version check)",
+    auth: "admin",
+    body: adminGiftCardUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminGiftCardDetailSchema },
+  }, ADMIN_ONLY, async (request, _reply, io) => {
+    const id = io.params(cardNotFound).id;
+    const input = io.body();
     const actor = actorOf(request);
     await opts.db.transaction(async (tx) => {
       const current = await loadCard(tx, id, true);
@@ -150,6 +208,6 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
       const what = [before.is_active && !after.is_active ? "deactivated" : !before.is_active && after.is_active ? "activated" : null, input.adjustment ? `balance ${input.adjustment > 0 ? "+" : ""}${input.adjustment} cents` : null, before.expires_at !== after.expires_at ? "end changed" : null];
       await recordAudit(tx, actor, { action: "update", entity: "gift_card", entityId: id, summary: what.filter(Boolean).join(", ") || "saved", before, after });
     });
-    return cardDetail(id);
+    return io.output(await cardDetail(id));
   });
 }

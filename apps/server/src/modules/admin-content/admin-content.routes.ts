@@ -3,6 +3,7 @@
 // versioned, audited and bumps the content or settings version in its transaction, and drops
 // this process's caches, so the shop's banners, popups and settings show it on their next answer.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { CacheScope, Database } from "@polku/db";
 import { bumpCacheVersion } from "@polku/db";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
@@ -25,7 +26,7 @@ import {
   settingValueProblem,
 } from "@polku/domain/admin/content";
 import { badRequest, HttpError } from "../../http/errors";
-import { output, parseInput } from "../../http/validate";
+import { route } from "../../http/contract";
 import { actorOf } from "../admin-core/admin-api";
 import { recordAudit } from "../admin-core/audit";
 import { assertVersion } from "../admin-core/versions";
@@ -49,11 +50,8 @@ const bannerNotFound = notFound("Banner");
 const keywordNotFound = notFound("Keyword popup");
 const settingNotFound = notFound("Setting");
 
-function idOf(params: unknown, missing: () => HttpError): number {
-  const parsed = adminIdParamsSchema.safeParse(params);
-  if (!parsed.success) throw missing();
-  return parsed.data.id;
-}
+/** A setting's path parameter: one of the general settings' keys, else the setting is not found. */
+const settingParamsSchema = z.object({ key: settingKeySchema });
 
 const page = <T>(found: { rows: T[]; count: number; exact: boolean }, q: { page: number; per_page: number }) => ({
   results: found.rows,
@@ -65,23 +63,47 @@ const page = <T>(found: { rows: T[]; count: number; exact: boolean }, q: { page:
 
 export async function adminContentRoutes(app: FastifyInstance, opts: { db: Database; onChange: (scope: CacheScope) => void }): Promise<void> {
   // ---- banners --------------------------------------------------------------------------------
-  app.get("/api/admin/banners/", async (request) => {
-    const query = parseInput(adminBannerListQuerySchema, request.query);
-    return output(adminBannerPageSchema, page(await listBanners(opts.db, query), query));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/banners/",
+    tag: "Admin: content",
+    summary: "Banners, searched, filtered and paged",
+    auth: "staff",
+    query: adminBannerListQuerySchema,
+    responses: { 200: adminBannerPageSchema },
+  }, async (_request, _reply, io) => {
+    const query = io.query();
+    return io.output(page(await listBanners(opts.db, query), query));
   });
 
-  app.get("/api/admin/banners/:id/", async (request) => {
-    const banner = await loadBanner(opts.db, idOf(request.params, bannerNotFound));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/banners/:id/",
+    tag: "Admin: content",
+    summary: "A banner with its texts in every language",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminBannerSchema },
+  }, async (_request, _reply, io) => {
+    const banner = await loadBanner(opts.db, io.params(bannerNotFound).id);
     if (!banner) throw bannerNotFound();
-    return output(adminBannerSchema, banner);
+    return io.output(banner);
   });
 
   const checkBannerRefs = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], groupId: number | null) => {
     if (groupId !== null && !(await groupExists(tx, groupId))) throw badRequest({ product_group_id: ["No such product group."] });
   };
 
-  app.post("/api/admin/banners/", async (request, reply) => {
-    const input = parseInput(adminBannerInputSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/admin/banners/",
+    tag: "Admin: content",
+    summary: "Create a banner",
+    auth: "staff",
+    body: adminBannerInputSchema,
+    responses: { 201: adminBannerSchema },
+  }, async (request, reply, io) => {
+    const input = io.body();
     const actor = actorOf(request);
     const id = await opts.db.transaction(async (tx) => {
       await checkBannerRefs(tx, input.product_group_id);
@@ -91,13 +113,21 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { db: Datab
       return created;
     });
     opts.onChange("content");
-    reply.status(201);
-    return output(adminBannerSchema, (await loadBanner(opts.db, id))!);
+    return reply.status(201).send(io.output((await loadBanner(opts.db, id))!));
   });
 
-  app.put("/api/admin/banners/:id/", async (request) => {
-    const id = idOf(request.params, bannerNotFound);
-    const { version, ...input } = parseInput(adminBannerUpdateSchema, request.body);
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/banners/:id/",
+    tag: "Admin: content",
+    summary: "Change, deactivate or activate a banner (optimistic version check)",
+    auth: "staff",
+    body: adminBannerUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminBannerSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(bannerNotFound).id;
+    const { version, ...input } = io.body();
     const actor = actorOf(request);
     await opts.db.transaction(async (tx) => {
       const current = await loadBanner(tx, id, true);
@@ -111,23 +141,47 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { db: Datab
       await recordAudit(tx, actor, { action: "update", entity: "banner", entityId: id, summary: `${input.translations.fi.title || input.translations.fi.heading} ${what}`, before, after: input });
     });
     opts.onChange("content");
-    return output(adminBannerSchema, (await loadBanner(opts.db, id))!);
+    return io.output((await loadBanner(opts.db, id))!);
   });
 
   // ---- keyword popups -------------------------------------------------------------------------
-  app.get("/api/admin/keywords/", async (request) => {
-    const query = parseInput(adminKeywordListQuerySchema, request.query);
-    return output(adminKeywordPageSchema, page(await listKeywords(opts.db, query), query));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/keywords/",
+    tag: "Admin: content",
+    summary: "Keyword popups, searched, filtered and paged",
+    auth: "staff",
+    query: adminKeywordListQuerySchema,
+    responses: { 200: adminKeywordPageSchema },
+  }, async (_request, _reply, io) => {
+    const query = io.query();
+    return io.output(page(await listKeywords(opts.db, query), query));
   });
 
-  app.get("/api/admin/keywords/:id/", async (request) => {
-    const keyword = await loadKeyword(opts.db, idOf(request.params, keywordNotFound));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/keywords/:id/",
+    tag: "Admin: content",
+    summary: "A keyword popup with its texts in every language",
+    auth: "staff",
+    params: adminIdParamsSchema,
+    responses: { 200: adminKeywordSchema },
+  }, async (_request, _reply, io) => {
+    const keyword = await loadKeyword(opts.db, io.params(keywordNotFound).id);
     if (!keyword) throw keywordNotFound();
-    return output(adminKeywordSchema, keyword);
+    return io.output(keyword);
   });
 
-  app.post("/api/admin/keywords/", async (request, reply) => {
-    const input = parseInput(adminKeywordInputSchema, request.body);
+  route(app, {
+    method: "POST",
+    url: "/api/admin/keywords/",
+    tag: "Admin: content",
+    summary: "Create a keyword popup",
+    auth: "staff",
+    body: adminKeywordInputSchema,
+    responses: { 201: adminKeywordSchema },
+  }, async (request, reply, io) => {
+    const input = io.body();
     const actor = actorOf(request);
     const id = await opts.db.transaction(async (tx) => {
       const created = await saveKeyword(tx, input, null);
@@ -136,13 +190,21 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { db: Datab
       return created;
     });
     opts.onChange("content");
-    reply.status(201);
-    return output(adminKeywordSchema, (await loadKeyword(opts.db, id))!);
+    return reply.status(201).send(io.output((await loadKeyword(opts.db, id))!));
   });
 
-  app.put("/api/admin/keywords/:id/", async (request) => {
-    const id = idOf(request.params, keywordNotFound);
-    const { version, ...input } = parseInput(adminKeywordUpdateSchema, request.body);
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/keywords/:id/",
+    tag: "Admin: content",
+    summary: "Change, deactivate or activate a keyword popup (optimistic version check)",
+    auth: "staff",
+    body: adminKeywordUpdateSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminKeywordSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(keywordNotFound).id;
+    const { version, ...input } = io.body();
     const actor = actorOf(request);
     await opts.db.transaction(async (tx) => {
       const current = await loadKeyword(tx, id, true);
@@ -155,30 +217,45 @@ export async function adminContentRoutes(app: FastifyInstance, opts: { db: Datab
       await recordAudit(tx, actor, { action: "update", entity: "keyword_popup", entityId: id, summary: `${input.translations.fi.keyword} ${what}`, before, after: input });
     });
     opts.onChange("content");
-    return output(adminKeywordSchema, (await loadKeyword(opts.db, id))!);
+    return io.output((await loadKeyword(opts.db, id))!);
   });
 
   // ---- general settings (admins) --------------------------------------------------------------
-  app.get("/api/admin/settings/", { config: { adminRole: "admin" } }, async () => output(adminSettingListSchema, { results: await listSettings(opts.db) }));
+  route(app, {
+    method: "GET",
+    url: "/api/admin/settings/",
+    tag: "Admin: content",
+    summary: "The general settings with their values and texts",
+    auth: "admin",
+    responses: { 200: adminSettingListSchema },
+  }, { config: { adminRole: "admin" } }, async (_request, _reply, io) => io.output({ results: await listSettings(opts.db) }));
 
-  app.put("/api/admin/settings/:key/", { config: { adminRole: "admin" } }, async (request) => {
-    const key = settingKeySchema.safeParse((request.params as { key?: unknown }).key);
-    if (!key.success) throw settingNotFound();
-    const input = parseInput(adminSettingUpdateSchema, request.body);
-    const problem = settingValueProblem(key.data, input.value);
+  route(app, {
+    method: "PUT",
+    url: "/api/admin/settings/:key/",
+    tag: "Admin: content",
+    summary: "Change a general setting (optimistic version check)",
+    auth: "admin",
+    body: adminSettingUpdateSchema,
+    params: settingParamsSchema,
+    responses: { 200: adminSettingSchema },
+  }, { config: { adminRole: "admin" } }, async (request, _reply, io) => {
+    const { key } = io.params(settingNotFound);
+    const input = io.body();
+    const problem = settingValueProblem(key, input.value);
     if (problem) throw badRequest({ value: [problem] });
     const actor = actorOf(request);
     await opts.db.transaction(async (tx) => {
-      const [current] = await listSettings(tx, key.data, true);
+      const [current] = await listSettings(tx, key, true);
       const before = settingStateOf(current!);
       assertVersion(before, input.version);
       const translations = current!.translations === null ? null : { ...current!.translations, ...(input.translations ?? {}) };
-      await saveSetting(tx, key.data, input.value, translations);
+      await saveSetting(tx, key, input.value, translations);
       await bumpCacheVersion(tx, "settings");
-      await recordAudit(tx, actor, { action: "update", entity: "setting", entityId: key.data, summary: `${key.data} changed`, before, after: { value: input.value, translations } });
+      await recordAudit(tx, actor, { action: "update", entity: "setting", entityId: key, summary: `${key} changed`, before, after: { value: input.value, translations } });
     });
     opts.onChange("settings");
-    const [saved] = await listSettings(opts.db, key.data);
-    return output(adminSettingSchema, saved!);
+    const [saved] = await listSettings(opts.db, key);
+    return io.output(saved!);
   });
 }

@@ -5,7 +5,7 @@ import type { Database } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import { adminTransferListQuerySchema, adminTransferPageSchema, type AdminTransferRow } from "@polku/domain/admin/orders";
-import { output, parseInput } from "../../http/validate";
+import { route } from "../../http/contract";
 import { rows } from "../admin-catalogue/admin-models.repository";
 
 const SORTS: Record<string, SQL> = { created: sql`o.created_at`, number: sql`o.number` };
@@ -13,8 +13,16 @@ const SORTS: Record<string, SQL> = { created: sql`o.created_at`, number: sql`o.n
 const DONE = sql`o.status in ('shipped', 'cancelled')`;
 
 export async function adminTransfersRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  app.get("/api/admin/transfers/", async (request) => {
-    const q = parseInput(adminTransferListQuerySchema, request.query);
+  route(app, {
+    method: "GET",
+    url: "/api/admin/transfers/",
+    tag: "Admin: orders",
+    summary: "Transfer requests between stores, open ones first, filtered and paged",
+    auth: "staff",
+    query: adminTransferListQuerySchema,
+    responses: { 200: adminTransferPageSchema },
+  }, async (_request, _reply, io) => {
+    const q = io.query();
     const parts: SQL[] = [sql`o.transfer_request_to is not null`];
     if (q.open === true) parts.push(sql`not (${DONE})`);
     if (q.open === false) parts.push(DONE);
@@ -42,6 +50,6 @@ export async function adminTransfersRoutes(app: FastifyInstance, opts: { db: Dat
       rows<{ n: number }>(opts.db, sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${ADMIN_COUNT_LIMIT + 1}) x`),
     ]);
     const n = counted[0]?.n ?? 0;
-    return output(adminTransferPageSchema, { results: found, count: Math.min(n, ADMIN_COUNT_LIMIT), count_exact: n <= ADMIN_COUNT_LIMIT, page: q.page, per_page: q.per_page });
+    return io.output({ results: found, count: Math.min(n, ADMIN_COUNT_LIMIT), count_exact: n <= ADMIN_COUNT_LIMIT, page: q.page, per_page: q.per_page });
   });
 }

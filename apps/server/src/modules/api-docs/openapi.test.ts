@@ -15,6 +15,8 @@ let t: TestApp;
 let doc: OpenApiDocument;
 let ajv: Ajv2020;
 const validators = new Map<string, ValidateFunction>();
+/** A discount code an admin creates; its name is unique to this run. */
+const CODE = { code: `DOCS${Date.now() % 100000}`, kind: "percentage", value: 1000, valid_from: null, valid_to: null, minimum_order: 0, usage_limit: null, usage_limit_per_customer: null, is_active: true, group_ids: [], brand_ids: [], model_ids: [] };
 /** Operations (method and document path) whose answers were checked, with their statuses. */
 const checked = new Map<string, Set<number>>();
 
@@ -87,6 +89,18 @@ describe("GET /api/openapi.json", () => {
     expect([...documented].filter((d) => !registered.has(d))).toEqual([]);
     // The catch-all answers 404 for addresses that are no route; it is not an operation.
     expect(Object.keys(doc.paths).some((p) => p.includes("*"))).toBe(false);
+  });
+
+  it("names for every back-office route the role its permission check asks for", () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThan(40);
+    const mismatched = t.app.adminRoutes
+      .map((r) => ({ route: `${r.method} ${r.url}`, role: r.role, documented: doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]?.["x-auth"] }))
+      .filter((r) => r.documented !== r.role);
+    expect(mismatched).toEqual([]);
+    // Codes and settings are the admins' alone, banners any staff member's.
+    expect(doc.paths["/api/admin/codes/"]!.post!["x-auth"]).toBe("admin");
+    expect(doc.paths["/api/admin/settings/{key}/"]!.put!["x-auth"]).toBe("admin");
+    expect(doc.paths["/api/admin/banners/"]!.post!["x-auth"]).toBe("staff");
   });
 
   it("is OpenAPI 3.1 whose operations declare their path parameters, with unique ids, and whose schemas all compile", () => {
@@ -192,6 +206,24 @@ describe("answers of real calls validate against the document", () => {
     await call({ url: `/api/admin/models/${models.results[0]!.id}/`, headers: admin }, 200);
     await call({ url: "/api/admin/models/x/", headers: admin }, 404);
     await call({ url: `/api/admin/customers/${MEMBER_ID}/`, headers: admin }, 200);
+    // Codes, gift cards and settings are the admins'; banners, keyword popups and transfers any staff's.
+    for (const url of ["/api/admin/codes/", "/api/admin/giftcards/", "/api/admin/settings/", "/api/admin/banners/", "/api/admin/keywords/", "/api/admin/transfers/?open=true"]) {
+      await call({ url, headers: admin }, 200);
+    }
+    await call({ url: "/api/admin/codes/", headers: staff }, 403);
+    await call({ url: "/api/admin/settings/", headers: staff }, 403);
+    await call({ url: "/api/admin/banners/", headers: staff }, 200);
+    await call({ url: "/api/admin/codes/?per_page=x", headers: admin }, 400);
+    await call({ url: "/api/admin/codes/x/", headers: admin }, 404);
+    await call({ url: "/api/admin/giftcards/999999/", headers: admin }, 404);
+    await call({ url: "/api/admin/banners/x/", headers: admin }, 404);
+    await call({ url: "/api/admin/keywords/999999/", headers: admin }, 404);
+    await call({ method: "PUT", url: "/api/admin/settings/no_such_setting/", headers: admin, payload: {} }, 404);
+    await call({ method: "POST", url: "/api/admin/banners/", headers: admin, payload: {} }, 400);
+    const code = await call({ method: "POST", url: "/api/admin/codes/", headers: admin, payload: CODE }, 201);
+    await call({ url: `/api/admin/codes/${(code.json() as { id: number }).id}/`, headers: admin }, 200);
+    const card = await call({ method: "POST", url: "/api/admin/giftcards/", headers: admin, payload: { amount: 2500, expires_at: null } }, 201);
+    await call({ url: `/api/admin/giftcards/${(card.json() as { id: number }).id}/`, headers: admin }, 200);
     await call({ url: "/api/staff/customers/?q=jasen", headers: staff }, 200);
     await call({ url: "/api/staff/complaints/", headers: staff }, 200);
     await call({ url: "/api/staff/returns/", headers: staff }, 200);
@@ -215,7 +247,7 @@ describe("answers of real calls validate against the document", () => {
       const [method, path] = key.split(" ");
       return doc.paths[path!]![method!.toLowerCase()]!.tags[0];
     }));
-    const expected = ["Accounts", "Admin: catalogue", "Admin: core", "Admin: customers", "Admin: orders", "Admin: reviews", "API reference", "Catalogue", "Checkout", "Complaints", "Content", "Development mailbox", "Gift cards", "Gift campaigns", "Locale", "Orders", "Product page", "Rental", "Returns", "Reviews", "Routing", "Search", "Second-hand", "Shell", "Shoe wizard", "Ski wizard", "Staff", "Wishlist"];
+    const expected = ["Accounts", "Admin: catalogue", "Admin: codes", "Admin: content", "Admin: core", "Admin: customers", "Admin: orders", "Admin: reviews", "API reference", "Catalogue", "Checkout", "Complaints", "Content", "Development mailbox", "Gift cards", "Gift campaigns", "Locale", "Orders", "Product page", "Rental", "Returns", "Reviews", "Routing", "Search", "Second-hand", "Shell", "Shoe wizard", "Ski wizard", "Staff", "Wishlist"];
     expect([...expected].filter((tag) => !tags.has(tag))).toEqual([]);
   });
 });
