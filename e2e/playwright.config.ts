@@ -41,6 +41,6 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR ?? "var/e2e", DATABASE_URL: "", LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}`, DEV_MAILBOX: "true", PAYMENT_TEST_PROVIDER: "true" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR ?? "var/e2e", DATABASE_URL: "", LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}`, DEV_MAILBOX: "true", PAYMENT_TEST_PROVIDER: "true", TRUST_PROXY: "127.0.0.1" },
   },
 });

@@ -1,4 +1,5 @@
 // The shop shell every page shares: header, menus, locale button, main and footer.
+import { randomInt } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 export type Language = "fi" | "sv" | "en" | "de" | "fr" | "ru";
@@ -15,6 +16,15 @@ export async function setLocaleCookies(
     locale.currency ? { name: "so_currency_code", value: locale.currency } : null,
   ].filter((cookie): cookie is { name: string; value: string } => cookie !== null);
   await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+}
+
+/**
+ * Gives the browser an address of its own (X-Forwarded-For, which the test server trusts from
+ * loopback: TRUST_PROXY in playwright.config.ts). The shop's per-address limits (order lookups:
+ * 10 in 10 minutes) then count this test alone, not every test the suite runs from 127.0.0.1.
+ */
+export async function useOwnVisitorAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */

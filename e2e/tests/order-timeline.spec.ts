@@ -4,7 +4,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { approveAndConfirm, CHECKOUT_TEXTS, fillCart, pay, pickVariant } from "../pages/checkout-flow";
-import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
+import { gotoHydrated, setLocaleCookies, useOwnVisitorAddress } from "../pages/shop-page";
+
+// Order lookups are limited per address: this test's own (pages/shop-page.ts).
+test.beforeEach(({ context }) => useOwnVisitorAddress(context));
 
 const STAFF = { email: "myyja@polku.example", password: "polku-myyja-2025" };
 const TEXTS = {

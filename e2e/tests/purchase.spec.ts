@@ -6,7 +6,10 @@
 import { expect, test } from "@playwright/test";
 import { approveAndConfirm, CHECKOUT_TEXTS, fillCart, pay, pickVariant, sellable } from "../pages/checkout-flow";
 import { CLUB_MEMBER, logInByApi } from "../pages/login-page";
-import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
+import { gotoHydrated, setLocaleCookies, useOwnVisitorAddress } from "../pages/shop-page";
+
+// Order lookups are limited per address: this test's own (pages/shop-page.ts).
+test.beforeEach(({ context }) => useOwnVisitorAddress(context));
 
 // One club member's saved cart is shared by the member runs: one purchase at a time.
 test.describe.configure({ mode: "serial" });

@@ -7,7 +7,10 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { approveAndConfirm, CHECKOUT_TEXTS, fillCart, pay, pickVariant, type StockedVariant } from "../pages/checkout-flow";
 import { mailOf, seriousViolations } from "../pages/flows";
 import { ADMIN, logInByApi } from "../pages/login-page";
-import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
+import { gotoHydrated, setLocaleCookies, useOwnVisitorAddress } from "../pages/shop-page";
+
+// Order lookups are limited per address: this test's own (pages/shop-page.ts).
+test.beforeEach(({ context }) => useOwnVisitorAddress(context));
 
 const TEXTS = {
   fi: {
