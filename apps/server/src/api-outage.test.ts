@@ -7,9 +7,9 @@
 // invariants they keep (orders.outage.test.ts, rental.outage.test.ts).
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "@polku/db/orm";
 import type { RouteEntry } from "./app";
 import { ADMIN_ID, authHeaders } from "./test-support/auth";
+import { currentDatabase, keepDroppingConnections } from "./test-support/connection-killer";
 import { createTestApp, type TestApp } from "./test-support/test-app";
 
 const url = process.env.DATABASE_URL;
@@ -39,32 +39,14 @@ describe.skipIf(!url)("every route while the database drops its connections", ()
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function terminateBackends(database: string): Promise<void> {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
-    } finally {
-      await admin.end();
-    }
-  }
-
   it("answers each route's own answer or a 503 with the shop's error, never another 5xx", async () => {
     expect(routes.length).toBeGreaterThan(60);
     expect(routes).toContainEqual({ method: "GET", url: "/metrics" });
-    const { rows } = await t.database.db.execute<{ database: string }>(sql`select current_database() as database`);
-    const database = rows[0]!.database;
+    const database = await currentDatabase(t.database.db);
     const admin = await authHeaders(t.database.db, ADMIN_ID);
     const roles: Record<string, string>[] = [{}, admin];
 
-    let running = true;
-    const killer = (async () => {
-      while (running) {
-        await terminateBackends(database);
-        await new Promise((resolve) => setTimeout(resolve, 15));
-      }
-    })();
+    const killer = keepDroppingConnections(url!, database);
     const failures: string[] = [];
     let unavailable = 0;
     const queue = routes.flatMap((route) => roles.map((headers) => ({ route, headers })));
@@ -86,8 +68,7 @@ describe.skipIf(!url)("every route while the database drops its connections", ()
         }),
       );
     } finally {
-      running = false;
-      await killer;
+      await killer.stop();
     }
     expect(failures, failures.join("\n")).toEqual([]);
     // The connections really did drop while the routes were asked.

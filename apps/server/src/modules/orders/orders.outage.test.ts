@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import type { PlaceOrderResponse } from "@polku/domain";
+import { keepDroppingConnections } from "../../test-support/connection-killer";
 import { orderBody, ordersFixture, placeRaw, type OrdersFixture } from "./orders.test-support";
 
 const url = process.env.DATABASE_URL;
@@ -19,19 +20,6 @@ describe.skipIf(!url)("orders while the database drops its connections", () => {
   }, 120_000);
   afterAll(() => f?.t.close());
 
-  /** Terminates every backend of the test database but the caller's own; how many it ended. */
-  async function terminateBackends(database: string): Promise<number> {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      const result = await admin.query<{ ended: boolean }>("select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
-      return result.rows.filter((r) => r.ended).length;
-    } finally {
-      await admin.end();
-    }
-  }
-
   it("keeps the process alive, answers 503 to what it could not finish, and loses or doubles nothing", async () => {
     const [v, w] = f.variants;
     await f.setStock(v, 1_001);
@@ -42,19 +30,9 @@ describe.skipIf(!url)("orders while the database drops its connections", () => {
     const bodies = Array.from({ length: 120 }, (_, i) => orderBody({ products: [{ id: v, amount: 1 + (i % 2) }, { id: w, amount: 1 }] }));
 
     // The burst, with the backends terminated every 15 ms until it is over.
-    let running = true;
-    let terminated = 0;
-    const killer = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      while (running) {
-        terminated += await terminateBackends(database);
-        await new Promise((resolve) => setTimeout(resolve, 15));
-      }
-    })();
+    const killer = keepDroppingConnections(url!, database, 20);
     const first = await Promise.all(bodies.map((body) => placeRaw(f, body)));
-    running = false;
-    await killer;
-    expect(terminated).toBeGreaterThan(0);
+    expect(await killer.stop()).toBeGreaterThan(0);
 
     const statuses = first.map((r) => r.statusCode);
     expect(statuses.filter((s) => s !== 201 && s !== 503), first.find((r) => r.statusCode !== 201 && r.statusCode !== 503)?.body).toEqual([]);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import { addDays, rentalItemsResponseSchema, shopToday } from "@polku/domain";
+import { currentDatabase, keepDroppingConnections } from "../../test-support/connection-killer";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const url = process.env.DATABASE_URL;
@@ -18,29 +19,11 @@ describe.skipIf(!url)("second-hand and rental while the database drops its conne
   }, 120_000);
   afterAll(() => t?.close());
 
-  async function terminateBackends(database: string): Promise<void> {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
-    } finally {
-      await admin.end();
-    }
-  }
-
   it("answers 200/201/409 or 503, never 500, and leaves every booking whole", async () => {
-    const { rows } = await t.database.db.execute<{ database: string }>(sql`select current_database() as database`);
-    const database = rows[0]!.database;
+    const database = await currentDatabase(t.database.db);
     const item = rentalItemsResponseSchema.parse((await t.app.inject({ method: "GET", url: "/api/rental/?store=tampere" })).json()).items[0]!;
     const today = shopToday(new Date());
-    let running = true;
-    const killer = (async () => {
-      while (running) {
-        await terminateBackends(database);
-        await new Promise((resolve) => setTimeout(resolve, 15));
-      }
-    })();
+    const killer = keepDroppingConnections(url!, database);
     const requests = Array.from({ length: 60 }, (_, i) =>
       i % 3 === 0
         ? t.app.inject({ method: "GET", url: "/api/second-hand/?language=en" })
@@ -52,8 +35,7 @@ describe.skipIf(!url)("second-hand and rental while the database drops its conne
             }),
     );
     const answers = await Promise.all(requests);
-    running = false;
-    await killer;
+    await killer.stop();
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => ![200, 201, 409, 503].includes(c)), answers.filter((a) => a.statusCode >= 500 && a.statusCode !== 503).map((a) => a.body).join("\n")).toEqual([]);
     // A booking exists with all of its days, or not at all.
