@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command once the browser tests of `npm test` have started in this checkout (their
 # runner, scripts/e2e.mjs, is a process whose working folder is this one), or at once when
-# `npm test` is already over (the file $2 exists). Used by .ci/run to put the PostgreSQL
-# integration tests on the core the browser tests leave idle.
+# `npm test` is already over (the file $2 exists). Used by .ci/run to run the PostgreSQL
+# integration tests beside the browser tests (docs/performance.md "CI time").
 # Usage: beside-browser-tests.sh LOG DONE_FILE STATUS_FILE -- command...
 set -uo pipefail
 log=$1 done_file=$2 status_file=$3
