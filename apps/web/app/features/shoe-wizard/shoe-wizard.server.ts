@@ -125,7 +125,7 @@ export async function loadShoeWizard(request: Request, context: AppLoadContext, 
   const pageParam = url.searchParams.get("page");
   const pageNumber = pageParam === null ? 1 : /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : NaN;
   if (!step && !(pageNumber >= 1 && pageNumber <= pages)) throw notFound(url.pathname);
-  const page = step ? 1 : pageNumber;
+  const pageShown = step ? 1 : pageNumber;
 
   const page: ShoeWizardReady = {
     status: "ready",
@@ -135,7 +135,7 @@ export async function loadShoeWizard(request: Request, context: AppLoadContext, 
     options,
     matching: matches.length,
     total: items.length,
-    cards: (step ? matches.slice(0, PREVIEW_CARDS) : matches.slice((page - 1) * RESULT_CARDS, page * RESULT_CARDS)).map(toCard),
+    cards: (step ? matches.slice(0, PREVIEW_CARDS) : matches.slice((pageShown - 1) * RESULT_CARDS, pageShown * RESULT_CARDS)).map(toCard),
     gridHref: `/${wizard.root.path}/${query ? `?${query}` : ""}`,
     groupName: wizard.root.name,
     groupHref: `/${wizard.root.path}/`,
@@ -144,7 +144,7 @@ export async function loadShoeWizard(request: Request, context: AppLoadContext, 
     sizeTable: wizard.sizeTable,
     sizeForm: { foot: url.searchParams.get("foot_cm") ?? "", uk: url.searchParams.get("uk") ?? "", error: converted && "error" in converted ? converted.error : null },
     roomMm: sizeRoomMm(answers),
-    page,
+    page: pageShown,
     pages,
   };
   // A size the form could not read is the shopper's bad input: 400 with the page and its field error.
