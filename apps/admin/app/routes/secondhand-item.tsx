@@ -39,7 +39,7 @@ export default function SecondHandItem({ loaderData }: Route.ComponentProps) {
         <Link to="/secondhand/">{t("secondHand.heading")}</Link>
       </p>
       <h1>
-        {t("secondHandItem.heading", { name: item.name })} {item.sold ? <span className="badge">{t("secondHand.sold")}</span> : null}
+        {item.name} {item.sold ? <span className="badge">{t("secondHand.sold")}</span> : null}
       </h1>
       <section className="panel" aria-labelledby="item-h">
         <h2 id="item-h">{t("secondHandItem.details")}</h2>

@@ -106,7 +106,7 @@ function toFacts(r: FactsRow): AdminSkiFacts {
 
 function selectFacts(where: SQL, tail: SQL = sql``): SQL {
   return sql`select m.id, coalesce(t.name, '') as name, coalesce(b.name, '') as brand, m.ski_sport::text as sport, m.ski_wizard_group::text as "group", m.ski_facts as facts,
-      (select array_agg(s.name order by s.sort_order, v.id) from product_variants v join sizes s on s.id = v.size_id where v.model_id = m.id and v.is_active) as sizes
+      (select array_agg(z.name order by z.sort_order, z.name) from (select distinct s.name, s.sort_order from product_variants v join sizes s on s.id = v.size_id where v.model_id = m.id and v.is_active) z) as sizes
     from product_models m
     left join product_model_translations t on t.model_id = m.id and t.language = 'fi'
     left join manufacturers b on b.id = m.manufacturer_id

@@ -67,6 +67,7 @@ export function SkierForm({
       <label htmlFor={`${id}-${name}`}>{t(label)}</label>
       <input
         id={`${id}-${name}`}
+        className="field"
         name={name}
         inputMode="decimal"
         autoComplete="off"
@@ -96,7 +97,7 @@ export function SkierForm({
         {sport === "alpine" ? (
           <div className={styles.skierField}>
             <label htmlFor={`${id}-ability`}>{t("skiWizard.skier.ability")}</label>
-            <select id={`${id}-ability`} name="ability" value={ability} onChange={(event) => setAbility(event.target.value as SkierAbility | "")} data-testid="ski-wizard-ability">
+            <select id={`${id}-ability`} className="select" name="ability" value={ability} onChange={(event) => setAbility(event.target.value as SkierAbility | "")} data-testid="ski-wizard-ability">
               <option value="">{t("skiWizard.skier.ability.unknown")}</option>
               {SKIER_ABILITIES.map((a) => (
                 <option key={a} value={a}>
