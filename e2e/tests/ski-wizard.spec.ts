@@ -178,6 +178,23 @@ test("en: the skier's height and weight narrow the skis to the recommended lengt
   await expect(page.getByTestId("ski-wizard-skier").getByLabel("Height (cm)")).toHaveValue("175");
 });
 
+test("fi: a cross-country skier's height and weight give the recommended length; no release value for nordic", async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, "/ski-wizard/nordic/");
+  const skier = page.getByTestId("ski-wizard-skier");
+  await expect(skier.getByRole("heading", { name: "Hiihtäjä" })).toBeVisible();
+  await expect(skier.getByLabel("Laskutyyli")).toHaveCount(0);
+  await skier.getByLabel("Paino (kg)").fill("60");
+  await skier.getByRole("button", { name: "Käytä" }).click();
+  await expect(skier).toContainText("Anna myös pituus.");
+  await skier.getByLabel("Pituus (cm)").fill("170");
+  await skier.getByRole("button", { name: "Käytä" }).click();
+  await expect(page.getByTestId("ski-wizard-advice")).toHaveText("Suositeltu suksen pituus: 180–200 cm");
+  await skier.getByRole("button", { name: "Tyhjennä tiedot" }).click();
+  await expect(page.getByTestId("ski-wizard-advice")).toHaveCount(0);
+  await expect(skier.getByLabel("Pituus (cm)")).toHaveValue("");
+});
+
 test("fi at 390 px: the wizard works from the keyboard and has no serious accessibility problems", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
