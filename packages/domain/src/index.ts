@@ -117,6 +117,7 @@ export * from "./content/store-hours";
 export * from "./content/content-links";
 export * from "./content/editorial-rules";
 export * from "./api/editorial";
+export * from "./api/experiences";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";

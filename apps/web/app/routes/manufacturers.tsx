@@ -1,5 +1,6 @@
 // /manufacturers/ (spec 01 §2): the brand index. Every brand, alphabetically by the page
 // language's collation, grouped under its first letter, each linking to /{slug}/.
+import { Link } from "react-router";
 import { BrandsStrip } from "../features/content/brands-strip";
 import { groupByInitial } from "../features/content/brand-index";
 import { useT } from "../lib/i18n";
@@ -40,6 +41,9 @@ export default function Manufacturers({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className={styles.lead}>{t("brands.intro", { count })}</p>
+          <p>
+            <Link to="/experiences/">{t("experiences.menuLink")}</Link>
+          </p>
           <nav aria-label={t("brands.letters")}>
             <ul className={styles.letters}>
               {groups.map((group) => (
