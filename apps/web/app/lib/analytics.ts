@@ -33,7 +33,8 @@ export function usePageEvent(event: AnalyticsEvent | null, key: string): void {
  * spec 01 §7: the dynamic-page event of a content page, once per address (path and query, so a
  * FAQ search or a list's next page is a new page view).
  */
-export function useDynamicPageEvent(pageType: DynamicPageType, title: string, language: string, products?: readonly AnalyticsProductSource[]): void {
+export function useDynamicPageEvent(pageType: DynamicPageType, title: string, products?: readonly AnalyticsProductSource[]): void {
   const { pathname, search } = useLocation();
+  const { language } = useRootData();
   usePageEvent(dynamicPageEvent({ pageType, path: pathname, title, language, products }), `dynamic:${pathname}${search}`);
 }

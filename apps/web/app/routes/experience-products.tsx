@@ -76,7 +76,7 @@ export default function ExperienceProducts({ loaderData }: Route.ComponentProps)
       ).then((lists) => lists.flat()),
     [slugs, language, taxAreaId],
   );
-  useDynamicPageEvent("experience-products", title, language, listing.cards);
+  useDynamicPageEvent("experience-products", title, listing.cards);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={experienceCrumbs(t, hubTitle, { label: title, href: EXPERIENCE_PRODUCTS_PATH })} />

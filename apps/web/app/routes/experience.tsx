@@ -25,7 +25,7 @@ import type { Route } from "./+types/experience";
 
 export const handle = { layout: "default" };
 
-const NOT_FOUND: ErrorPayload = { messageKey: "experiences.notFound", buttonTarget: "/experiences/" };
+const NOT_FOUND = { messageKey: "experiences.notFound", buttonTarget: "/experiences/" } satisfies ErrorPayload;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { config } = await requireLocale(request, context);
@@ -74,7 +74,7 @@ export default function Experience({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const { experience, hubTitle, listing } = loaderData;
   const { brand } = experience;
-  useDynamicPageEvent("experience", experience.title, language, listing.cards);
+  useDynamicPageEvent("experience", experience.title, listing.cards);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={experienceCrumbs(t, hubTitle, { label: brand.name, href: experiencePath(brand.slug) })} />

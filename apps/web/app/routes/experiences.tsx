@@ -41,7 +41,7 @@ export function meta({ matches, location, data: hub }: Route.MetaArgs) {
 export default function Experiences({ loaderData: hub }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const title = hub.title || t("experiences.title");
-  useDynamicPageEvent("experiences", title, language);
+  useDynamicPageEvent("experiences", title);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={experienceCrumbs(t, title)} />

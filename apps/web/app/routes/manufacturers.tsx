@@ -9,6 +9,7 @@ import { localeForLanguage } from "@polku/domain";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import styles from "../features/content/brand-index.module.css";
 import type { Route } from "./+types/manufacturers";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -32,6 +33,7 @@ export function meta({ matches, location, data }: Route.MetaArgs) {
 
 export default function Manufacturers({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("brands", t("brands.title"));
   const { groups, count } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
