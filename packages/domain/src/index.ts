@@ -1,6 +1,7 @@
 // The domain package's public surface (DESIGN.md: pure rules shared by both apps).
 // Modules can also be imported one by one: "@polku/domain/money".
 export * from "./language-codes";
+export * from "./query-limits";
 export * from "./api/shell";
 export * from "./api/catalogue";
 export * from "./api/search";

@@ -14,6 +14,7 @@ import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { loadOr404 } from "../features/life-outdoors/editorial.server";
 import { breadcrumbJsonLd } from "../features/life-outdoors/json-ld";
 import styles from "../features/life-outdoors/editorial.module.css";
+import own from "../features/experiences/experiences.module.css";
 import { useDynamicPageEvent } from "../lib/analytics";
 import { browserApi } from "../lib/api";
 import { contentServerApi } from "../lib/content-api.server";
@@ -80,7 +81,7 @@ export default function ExperienceProducts({ loaderData }: Route.ComponentProps)
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={experienceCrumbs(t, hubTitle, { label: title, href: EXPERIENCE_PRODUCTS_PATH })} />
-      <header>
+      <header className={own.intro}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{t("experiences.productsLead", { brands: joinNames(language, brands.map((b) => b.name)) })}</p>
       </header>

@@ -88,7 +88,7 @@ export default function Experience({ loaderData }: Route.ComponentProps) {
           <Link className="button button--secondary" to={`/${brand.slug}/`}>{t("experiences.brandPage", { brand: brand.name })}</Link>
         </p>
       </article>
-      <section aria-labelledby="experience-products">
+      <section aria-labelledby="experience-products" className={own.section}>
         <h2 id="experience-products" className={styles.sectionTitle}>{t("experiences.brandProducts", { brand: brand.name })}</h2>
         <ProductListing
           payload={listing}

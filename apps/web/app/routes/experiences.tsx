@@ -9,6 +9,7 @@ import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { loadOr404 } from "../features/life-outdoors/editorial.server";
 import { breadcrumbJsonLd } from "../features/life-outdoors/json-ld";
 import styles from "../features/life-outdoors/editorial.module.css";
+import own from "../features/experiences/experiences.module.css";
 import { useDynamicPageEvent } from "../lib/analytics";
 import { contentServerApi } from "../lib/content-api.server";
 import { useI18n } from "../lib/i18n";
@@ -39,20 +40,20 @@ export function meta({ matches, location, data: hub }: Route.MetaArgs) {
 }
 
 export default function Experiences({ loaderData: hub }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const title = hub.title || t("experiences.title");
   useDynamicPageEvent("experiences", title);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={experienceCrumbs(t, title)} />
-      <header>
+      <header className={own.intro}>
         <h1 className={styles.title}>{title}</h1>
         {hub.intro ? <StaticHtml html={hub.intro} /> : <p className={styles.lead}>{t("experiences.lead")}</p>}
       </header>
       {hub.brands.length === 0 ? (
         <p role="status">{t("experiences.empty")}</p>
       ) : (
-        <section aria-labelledby="experience-brands">
+        <section aria-labelledby="experience-brands" className={own.section}>
           <h2 id="experience-brands" className={styles.sectionTitle}>{t("experiences.brandsTitle")}</h2>
           <BrandCards brands={hub.brands} headingLevel={3} />
           <p>
