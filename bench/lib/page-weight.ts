@@ -55,11 +55,12 @@ export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; rout
   product: { htmlKB: 100, jsGzipKB: 216, routeGzipKB: 60 },
   cart: { htmlKB: 50, jsGzipKB: 172, routeGzipKB: 15 },
   checkout: { jsGzipKB: 168, routeGzipKB: 10 },
-  // Issue 14's pages (docs/content.md): the figures of their first measurement with room to grow.
+  // Issue 14's pages (docs/content.md): the figures of their first measurement with room to grow;
+  // a brand's experience and the experiences' products list products like a group page.
   content: { jsGzipKB: 216, routeGzipKB: 60 },
   search: { jsGzipKB: 212, routeGzipKB: 52 },
-  stores: { htmlKB: 60, jsGzipKB: 168, routeGzipKB: 8 },
-  store: { htmlKB: 60, jsGzipKB: 168, routeGzipKB: 8 },
+  stores: { htmlKB: 85, jsGzipKB: 168, routeGzipKB: 8 },
+  store: { htmlKB: 75, jsGzipKB: 168, routeGzipKB: 8 },
   pikanouto: { jsGzipKB: 168, routeGzipKB: 8 },
   catalog: { jsGzipKB: 165, routeGzipKB: 5 },
   brands: { jsGzipKB: 165, routeGzipKB: 5 },
@@ -70,9 +71,9 @@ export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; rout
   lifeOutdoors: { jsGzipKB: 166, routeGzipKB: 7 },
   post: { jsGzipKB: 172, routeGzipKB: 13 },
   campaign: { jsGzipKB: 216, routeGzipKB: 60 },
-  experiences: { htmlKB: 50, jsGzipKB: 168, routeGzipKB: 9 },
-  experience: { htmlKB: 150, jsGzipKB: 184, routeGzipKB: 26 },
-  experienceProducts: { jsGzipKB: 184, routeGzipKB: 26 },
+  experiences: { htmlKB: 65, jsGzipKB: 168, routeGzipKB: 9 },
+  experience: { htmlKB: 300, jsGzipKB: 184, routeGzipKB: 26 },
+  experienceProducts: { htmlKB: 300, jsGzipKB: 184, routeGzipKB: 26 },
 };
 
 /** Issue 15's goals: reported beside the figures, not enforced until they are met. */
