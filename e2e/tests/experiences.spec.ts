@@ -32,8 +32,11 @@ test.describe("in Finnish", () => {
     const brand = ((await brandLink.textContent()) ?? "").replace(/^Merkin sivu: /, "");
     await expect(page.getByRole("heading", { name: `${brand}: tuotteet` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    const brandPath = (await brandLink.getAttribute("href")) ?? "";
+    expect(brandPath).toMatch(/^\/[a-z0-9-]+\/$/);
     await brandLink.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(brand);
+    await expect(page).toHaveURL(new RegExp(`${brandPath}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await gotoHydrated(page, "/experiences/products/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarinoiden merkkien tuotteet");

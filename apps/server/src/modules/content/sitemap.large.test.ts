@@ -57,6 +57,7 @@ describe(`the sitemap of ${MODELS.toLocaleString("en")} models`, () => {
     const seen = new Set<string>();
     let slowestShardMs = 0;
     let serverMs = 0;
+    let lastShard: string | undefined;
     try {
       const indexStarted = performance.now();
       const index = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
@@ -64,6 +65,7 @@ describe(`the sitemap of ${MODELS.toLocaleString("en")} models`, () => {
       expect(index.statusCode).toBe(200);
       const shards = [...index.body.matchAll(/<loc>[^<]*\/sitemaps\/(products-\d+)\.xml\.gz<\/loc>/g)].map((m) => m[1]!);
       expect(shards).toHaveLength(Math.ceil(publicModels / PRODUCT_SHARD_MODELS));
+      lastShard = shards[shards.length - 1]!;
       for (const shard of shards) {
         const shardBase = heapAfterGc();
         shardPeak = shardBase;
@@ -107,11 +109,11 @@ describe(`the sitemap of ${MODELS.toLocaleString("en")} models`, () => {
     // has the figures); PostgreSQL is several times faster.
     expect(serverMs).toBeLessThan(Math.max(60_000, MODELS * 3));
 
-    // A second read is the memoised shard: the same bytes, and not one query.
+    // A second read is the memoised shard (the last one made, well within the memo's minute): not one query.
     let queries = 0;
     const stop = t.database.observeQueries(() => queries++);
     try {
-      const again = await t.app.inject({ method: "GET", url: "/sitemaps/products-1.xml.gz" });
+      const again = await t.app.inject({ method: "GET", url: `/sitemaps/${lastShard ?? "products-1"}.xml.gz` });
       expect(again.statusCode).toBe(200);
     } finally {
       stop();
