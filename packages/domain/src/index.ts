@@ -1,6 +1,7 @@
 // The domain package's public surface (DESIGN.md: pure rules shared by both apps).
 // Modules can also be imported one by one: "@polku/domain/money".
 export * from "./language-codes";
+export * from "./query-limits";
 export * from "./api/shell";
 export * from "./api/catalogue";
 export * from "./api/search";
@@ -118,6 +119,7 @@ export * from "./content/store-hours";
 export * from "./content/content-links";
 export * from "./content/editorial-rules";
 export * from "./api/editorial";
+export * from "./api/experiences";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";

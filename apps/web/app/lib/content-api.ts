@@ -7,6 +7,8 @@ import {
   businessFormAcceptedSchema,
   contactCreatedSchema,
   entryPathResponseSchema,
+  experienceResponseSchema,
+  experiencesResponseSchema,
   newsletterConfirmedSchema,
   newsletterUnsubscribedSchema,
   type NewsletterUnsubscribe,
@@ -44,6 +46,10 @@ export function createContentApi(fetchImpl: FetchLike) {
     campaign: (query: { language: LanguageCode; slug: string; taxAreaId: number }) =>
       call(`/api/campaign/?${q({ ...query, taxAreaId: String(query.taxAreaId) })}`, campaignResponseSchema),
     campaigns: (language: LanguageCode) => call(`/api/campaigns/?${q({ language })}`, campaignsResponseSchema),
+    /** The brand experiences' hub (docs/content.md "Experiences"). */
+    experiences: (language: LanguageCode) => call(`/api/experiences/?${q({ language })}`, experiencesResponseSchema),
+    /** One brand's experience; 404 for a brand experience_manufacturer_list does not name. */
+    experience: (language: LanguageCode, slug: string) => call(`/api/experience/?${q({ language, slug })}`, experienceResponseSchema),
     faq: (language: LanguageCode, search: string) => call(`/api/faq/?${q(defined({ language, q: search || undefined }))}`, faqResponseSchema),
     /** 400 carries field errors, 429 a Retry-After. */
     sendContact: (body: ContactFormInput, clientIp: string, authorization: string | null) =>

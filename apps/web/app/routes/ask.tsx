@@ -13,6 +13,7 @@ import { useT, type MessageKey } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { authorizationOf, requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/ask";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -74,6 +75,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Ask({ actionData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("form", t("ask.title"));
   const busy = useNavigation().state === "submitting";
   const result = actionData as AskResult | undefined;
   const values = result && "values" in result ? result.values : null;

@@ -24,6 +24,8 @@ import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";
 import { registerEntryPathRoutes } from "./entry-path.routes";
 import { createEditorialService } from "./editorial.service";
+import { registerExperienceRoutes } from "./experiences.routes";
+import { createExperiencesService } from "./experiences.service";
 import { route } from "../../http/contract";
 
 export interface ContentRoutesOptions {
@@ -94,6 +96,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   });
 
   registerEditorialRoutes(app, editorial);
+  registerExperienceRoutes(app, createExperiencesService(opts.db, opts.cache));
   registerBusinessFormRoutes(app, { ...opts, salesAddress: opts.serviceAddress });
   registerEntryPathRoutes(app, opts);
 
