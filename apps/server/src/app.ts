@@ -25,7 +25,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.routes";
 import { createBackInStockService } from "./modules/back-in-stock/back-in-stock.service";
-import { registerAuthentication } from "./modules/accounts/authentication";
+import { registerAuthentication } from "./http/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";

@@ -4,7 +4,7 @@
 // config and are refused for staff (403). The routes are listed so a test can walk every one.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminRoleOf, roleAllows, type AdminRole } from "@polku/domain/admin/common";
-import { notAuthenticated, permissionDenied, type AuthenticatedCustomer } from "../accounts/authentication";
+import { notAuthenticated, permissionDenied, type AuthenticatedCustomer } from "../../http/authentication";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -9,7 +9,7 @@ import {
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import { renderCheckoutMessage } from "./checkout.messages";
 import { loadBundles, loadSkiParts, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
 import { createVariantFactsCache, type VariantFactsCache } from "./variant-facts-cache";

@@ -8,7 +8,7 @@ import {
   type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import { renderCheckoutMessage } from "../checkout/checkout.messages";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";

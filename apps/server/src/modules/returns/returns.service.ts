@@ -12,7 +12,7 @@ import {
 } from "@polku/domain";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { enqueueMail } from "../../lib/mail/outbox";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import * as orders from "../orders/orders.repository";
 import { renderFiledMail, renderStatusMail } from "./returns.mail";
 import * as repo from "./returns.repository";

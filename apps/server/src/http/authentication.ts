@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "@polku/db";
 import { bearerToken } from "@polku/domain";
-import { HttpError } from "../../http/errors";
-import { findCustomerByToken, type AuthenticatedCustomer } from "./accounts.repository";
-import { hashAccessToken } from "./tokens";
+import { HttpError } from "./errors";
+import { findCustomerByToken, type AuthenticatedCustomer } from "../modules/accounts/accounts.repository";
+import { hashAccessToken } from "../modules/accounts/tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
