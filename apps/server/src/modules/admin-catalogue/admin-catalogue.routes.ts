@@ -100,7 +100,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, opts: AdminCata
     body: pricesSchema,
     params: adminIdParamsSchema,
     responses: { 200: adminModelDetailSchema },
-  }, { config: { adminRole: "admin" } }, async (request, _reply, io) => {
+  }, async (request, _reply, io) => {
     const id = io.params(missing("Product")).id;
     const input = io.body();
     return io.output(await service.updatePrices(id, input, actorOf(request)));
