@@ -6,8 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "@polku/db";
 import { bearerToken } from "@polku/domain";
 import { HttpError } from "./errors";
-import { findCustomerByToken, type AuthenticatedCustomer } from "../modules/accounts/accounts.repository";
-import { hashAccessToken } from "../modules/accounts/tokens";
+import { findCustomerByToken, type AuthenticatedCustomer, hashAccessToken } from "../modules/accounts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import {
 } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
 import { HttpError } from "../../http/errors";
-import { actorOf } from "../admin-core/admin-api";
+import { actorOf } from "../admin-core";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
 import { listModels } from "./admin-models.repository";
 import { catalogueOptions } from "./admin-variants.repository";

@@ -23,10 +23,7 @@ import {
 } from "@polku/domain/admin/codes";
 import { badRequest, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { actorOf, recordAudit, assertVersion, rows } from "../admin-core";
 import { cardStateOf, cardTransactions, codeProblems, codeStateOf, listCards, listCodes, loadCard, loadCode, saveCode, withCardVersion } from "./admin-codes.repository";
 
 const codeNotFound = () => new HttpError(404, "not_found", "Discount code not found");

@@ -27,9 +27,7 @@ import {
 } from "@polku/domain/admin/content";
 import { badRequest, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion } from "../admin-core/versions";
+import { actorOf, recordAudit, assertVersion } from "../admin-core";
 import {
   bannerStateOf,
   groupExists,

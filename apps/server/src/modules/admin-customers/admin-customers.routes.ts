@@ -9,7 +9,7 @@ import {
   adminCustomerRolesSchema, adminCustomerUpdateSchema,
 } from "@polku/domain/admin/customers";
 import { HttpError } from "../../http/errors";
-import { actorOf } from "../admin-core/admin-api";
+import { actorOf } from "../admin-core";
 import { listCustomers } from "./admin-customers.repository";
 import { createAdminCustomersService } from "./admin-customers.service";
 import { route } from "../../http/contract";

@@ -2,7 +2,7 @@
 // page recorded like its push, PayPal's return captured with a fixed key.
 import type { KlarnaConfirmation, PaymentEvent, PayPalReturnRequest, PayPalReturnResponse } from "@polku/domain";
 import type { AuthenticatedCustomer } from "../../http/authentication";
-import { NotificationRefused, ProviderError } from "../payments/payment-provider";
+import { NotificationRefused, ProviderError } from "../payments";
 import { providerUnavailable, type OrdersContext } from "./orders.context";
 import type { PaymentEvents } from "./orders.payment-events";
 import * as repo from "./orders.repository";

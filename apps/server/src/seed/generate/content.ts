@@ -3,8 +3,8 @@ import { BANNERS, KEYWORD_POPUPS, TEXT_BANNERS, type LinkTarget } from "../data/
 import { generalSettings, SETTING_TRANSLATIONS } from "../data/settings";
 import { STATIC_PAGES, TABBED_PAGE, type TabSeed } from "../data/static-pages";
 import { INFO_PAGES, type InfoPageSeed } from "../data/info-pages";
-import { sanitisePageHtml } from "../../modules/content/sanitise";
-import { sceneImagePath } from "../../modules/media/media-paths";
+import { sanitisePageHtml } from "../../modules/content";
+import { sceneImagePath } from "../../modules/media";
 import { escapeHtml, languageCodes, type LanguageCode, type Texts } from "../text";
 import type { GroupInfo } from "./groups";
 import type { InsertRows as Rows } from "./rows";
