@@ -20,7 +20,7 @@ const serverApps = [
   { group: ["@polku/web", "@polku/web/*", "**/apps/web/**", "@polku/admin", "@polku/admin/*", "**/apps/admin/**"], message: serverAppsMessage },
   { regex: intoApp("(?:web|admin)", "app"), message: serverAppsMessage },
 ];
-const serverTests = ["**/*.test.ts", "**/*.test-support.ts", "**/*.fixtures.ts"];
+const serverTests = ["**/*.test.ts", "**/*.test-support.ts", "**/*.fixtures.ts", "apps/server/src/test-support/**"];
 /** Another server module's file, reached by `prefix` (the way up to the modules folder), that is
  * not its index, routes or service. */
 const modulePrivate = (prefix) => ({
