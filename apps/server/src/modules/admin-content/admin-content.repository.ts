@@ -16,9 +16,7 @@ import {
   type AdminKeywordListQuery,
   type AdminSetting,
 } from "@polku/domain/admin/content";
-import { escapeLike } from "../admin-core/audit";
-import { versionOf } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { escapeLike, versionOf, rows } from "../admin-core";
 
 const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);

@@ -8,11 +8,11 @@ import {
   type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
-import { renderCheckoutMessage } from "../checkout/checkout.messages";
+import type { AuthenticatedCustomer } from "../../http/authentication";
+import { renderCheckoutMessage } from "../checkout";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
-import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
-import { ProviderError } from "../payments/payment-provider";
+import { takeCodeUse } from "../gift-campaigns";
+import { ProviderError } from "../payments";
 import { OrderConflictError, type OrdersContext } from "./orders.context";
 import { orderText, type OrderMessageKey } from "./orders.messages";
 import type { PaymentEvents } from "./orders.payment-events";

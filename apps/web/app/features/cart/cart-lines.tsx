@@ -24,7 +24,7 @@ import { useUser } from "../../lib/root-data";
 import { PRICE_KIND_LABEL } from "../catalogue/price-kind";
 import kinds from "../catalogue/price-kind.module.css";
 import { useLocale } from "../locale/locale-provider";
-import { CartTransferPicks } from "../orders/cart-transfer-picks";
+import { CartTransferPicks } from "./cart-transfer-picks";
 import { AmountStepper } from "./amount-stepper";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
