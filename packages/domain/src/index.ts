@@ -10,6 +10,7 @@ export * from "./reco/score";
 export * from "./reco/context";
 export * from "./analytics";
 export * from "./constants";
+export * from "./api-retry";
 export * from "./locale";
 export * from "./meta";
 export * from "./money";

@@ -52,9 +52,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       authLoading: () => page.current.authLoading,
       isLoggedIn: () => page.current.user.isAuthenticated && authorization() !== null,
       flashErrors: (messages) => {
+        // Several messages of one answer follow each other in the corner rather than stack up.
         for (const message of messages) {
           console.warn("Checkout:", message);
-          page.current.toast({ message, type: "error" });
+          page.current.toast({ message, type: "error", queue: true });
         }
       },
       navigate: (url) => page.current.navigate(url),
