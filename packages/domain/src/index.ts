@@ -60,6 +60,7 @@ export * from "./product/properties";
 export * from "./product/selection";
 export * from "./product/offer-end";
 export * from "./product/price-view";
+export * from "./product/labels";
 export * from "./product/delivery-lookup";
 export * from "./api/reviews";
 export * from "./cart/limits";
