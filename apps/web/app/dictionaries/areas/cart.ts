@@ -92,6 +92,7 @@ const fi = {
   "cart.totals.total": "Yhteensä",
   "cart.totals.vat": "Sisältää ALV {percent, number} %: {amount}",
   "cart.duties.label": "Ymmärrän, että Iso-Britanniaan, Sveitsiin ja Kanadaan toimitettavista tilauksista voidaan periä veroja, tulleja ja tullausmaksuja.",
+  "cart.duties.rates": "Iso-Britannia: ALV {ukVat} % ja tullausmaksu noin {ukFee} puntaa. Sveitsi: ALV {chVat} %.",
   "cart.continue": "Jatka maksamaan",
 } satisfies Record<string, string>;
 
@@ -190,6 +191,7 @@ export const cart = {
     "cart.totals.total": "Totalt",
     "cart.totals.vat": "Varav moms {percent, number} %: {amount}",
     "cart.duties.label": "Jag förstår att skatter, tullar och tullklareringsavgifter kan tas ut för beställningar till Storbritannien, Schweiz och Kanada.",
+    "cart.duties.rates": "Storbritannien: moms {ukVat} % och en tullklareringsavgift på cirka {ukFee} pund. Schweiz: moms {chVat} %.",
     "cart.continue": "Fortsätt till betalning",
   } satisfies Area,
   en: {
@@ -283,6 +285,7 @@ export const cart = {
     "cart.totals.total": "Total",
     "cart.totals.vat": "Includes VAT {percent, number} %: {amount}",
     "cart.duties.label": "I understand that UK, Swiss and Canadian orders may be charged taxes, duties and clearance fees.",
+    "cart.duties.rates": "UK: VAT {ukVat}% and a clearance fee of about £{ukFee}. Switzerland: VAT {chVat}%.",
     "cart.continue": "Continue to payment",
   } satisfies Area,
   de: {
@@ -376,6 +379,7 @@ export const cart = {
     "cart.totals.total": "Gesamt",
     "cart.totals.vat": "Inkl. MwSt. {percent, number} %: {amount}",
     "cart.duties.label": "Mir ist bewusst, dass für Bestellungen nach Großbritannien, in die Schweiz und nach Kanada Steuern, Zölle und Abfertigungsgebühren anfallen können.",
+    "cart.duties.rates": "Großbritannien: MwSt. {ukVat} % und eine Abfertigungsgebühr von etwa {ukFee} Pfund. Schweiz: MwSt. {chVat} %.",
     "cart.continue": "Weiter zur Zahlung",
   } satisfies Area,
   fr: {
@@ -469,6 +473,7 @@ export const cart = {
     "cart.totals.total": "Total",
     "cart.totals.vat": "Dont TVA {percent, number} % : {amount}",
     "cart.duties.label": "Je comprends que des taxes, des droits de douane et des frais de dédouanement peuvent s'appliquer aux commandes vers le Royaume-Uni, la Suisse et le Canada.",
+    "cart.duties.rates": "Royaume-Uni : TVA {ukVat} % et des frais de dédouanement d’environ {ukFee} £. Suisse : TVA {chVat} %.",
     "cart.continue": "Continuer vers le paiement",
   } satisfies Area,
   ru: {
@@ -562,6 +567,7 @@ export const cart = {
     "cart.totals.total": "Итого",
     "cart.totals.vat": "В том числе НДС {percent, number} %: {amount}",
     "cart.duties.label": "Я понимаю, что за заказы в Великобританию, Швейцарию и Канаду могут взиматься налоги, пошлины и таможенные сборы.",
+    "cart.duties.rates": "Великобритания: НДС {ukVat} % и таможенный сбор около {ukFee} фунтов. Швейцария: НДС {chVat} %.",
     "cart.continue": "Перейти к оплате",
   } satisfies Area,
 };

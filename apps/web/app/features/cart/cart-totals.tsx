@@ -1,8 +1,8 @@
 // Totals of the latest answer (subtotal, discount, delivery, repack, gift cards, total, VAT per
 // rate) in the shopper's currency, the duties acknowledgement for UK, Swiss and Canadian orders,
 // and 'Continue to payment', enabled when the cart is VALIDATED without a reason.
-import type { Cart } from "@polku/domain";
-import { useT } from "../../lib/i18n";
+import { dutiesRateValues, type Cart } from "@polku/domain";
+import { useI18n } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
@@ -15,7 +15,7 @@ export interface CartTotalsProps {
 }
 
 export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: CartTotalsProps) {
-  const t = useT();
+  const { t, language } = useI18n();
   const { formatPrice } = useLocale();
   const store = useCartStore();
   const answer = cart.validation;
@@ -71,6 +71,8 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
           <span>{t("cart.duties.label")}</span>
         </label>
       ) : null}
+      {/* spec 02 §9: what the taxes are for the UK and Switzerland. */}
+      {dutiesNeeded ? <p className={styles.hint}>{t("cart.duties.rates", dutiesRateValues(language))}</p> : null}
       <button type="button" className={`button button--primary ${styles.continue}`} disabled={!canContinue} onClick={onContinue}>
         {t("cart.continue")}
       </button>
