@@ -2,6 +2,7 @@
 import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
+import { flowsFi } from "./areas/flows";
 import { codesFi } from "./areas/codes";
 import { contentFi, transfersFi } from "./areas/content";
 
@@ -242,6 +243,7 @@ const fi = {
   ...peopleFi,
   ...structureFi,
   ...reviewsFi,
+  ...flowsFi,
   ...codesFi,
   ...contentFi,
   ...transfersFi,
