@@ -2,6 +2,7 @@
 // language of a path and the customer-service forms. Same contract checks as lib/api.ts, kept
 // apart so the content area grows without touching the shared client.
 import {
+  API_TIMEOUT_MS,
   campaignResponseSchema,
   campaignsResponseSchema,
   businessFormAcceptedSchema,
@@ -26,10 +27,10 @@ import {
   type NewsletterSubscribeInput,
   type LanguageCode,
 } from "@polku/domain";
-import { jsonCaller, type FetchLike } from "./api";
+import { jsonCaller, type ApiTransport, type FetchLike } from "./api";
 
-export function createContentApi(fetchImpl: FetchLike) {
-  const call = jsonCaller(fetchImpl, { retryAfter: true });
+export function createContentApi(fetchImpl: FetchLike, transport: ApiTransport = {}) {
+  const call = jsonCaller(fetchImpl, { retryAfter: true, ...transport });
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const defined = (params: Record<string, string | undefined>) => Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
 
@@ -81,4 +82,4 @@ export function createContentApi(fetchImpl: FetchLike) {
 }
 export type ContentApi = ReturnType<typeof createContentApi>;
 
-export const browserContentApi: ContentApi = createContentApi((path, init) => fetch(path, init));
+export const browserContentApi: ContentApi = createContentApi((path, init) => fetch(path, init), { timeoutMs: API_TIMEOUT_MS });

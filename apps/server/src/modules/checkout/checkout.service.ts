@@ -220,6 +220,7 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paym
     })),
     delivery_thresholds: { delivery_threshold: v.deliveryThresholds.delivery, repack_threshold: v.deliveryThresholds.repack },
     shipping_time_str: v.shippingTime ? text(v.shippingTime) : "",
+    part_delivery: { possible: v.partDeliveryPossible, selected: v.partDelivery },
     payment_methods: methods,
     payment_events: [],
     show_klarna: methods.some((m) => m.processor_slug === "klarna"),

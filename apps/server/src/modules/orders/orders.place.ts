@@ -256,8 +256,9 @@ export function createPlaceOrder({ db, payments, opts, now, base }: OrdersContex
             partDelivery: v.partDelivery,
             repack: v.repackCost > 0 || (cart.repack && delivery?.repackCost != null),
             specialRequest: cart.special_request,
-            sellerName: input.form.seller_name ?? null,
-            sellerNumber: input.form.seller_number ?? null,
+            // spec 01 §3, §6: staff selling on the shopper's behalf; anyone else's values are dropped.
+            sellerName: shopper?.isStaff ? (input.form.seller_name || null) : null,
+            sellerNumber: shopper?.isStaff ? (input.form.seller_number || null) : null,
             enterpriseOrder: v.enterpriseOrder,
             transferRequestFrom: v.transferRequestFrom,
             transferRequestTo: shopper?.isStaff ? (cart.transfer_request_to ?? null) : null,
