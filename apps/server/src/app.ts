@@ -72,6 +72,7 @@ import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.
 import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
+import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
 import { adminTransfersRoutes } from "./modules/admin-orders/admin-transfers.routes";
 
@@ -327,6 +328,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminCustomersRoutes, { db: database.db });
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCodesRoutes, { db: database.db });
+      await scope.register(adminGiftCampaignsRoutes, { db: database.db });
       await scope.register(adminTransfersRoutes, { db: database.db });
       await scope.register(adminContentRoutes, {
         db: database.db,

@@ -4,6 +4,7 @@ import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
 import { codesEn } from "./areas/codes";
+import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
 
 const en: Record<keyof typeof fi, string> = {
@@ -244,6 +245,7 @@ const en: Record<keyof typeof fi, string> = {
   ...structureEn,
   ...reviewsEn,
   ...codesEn,
+  ...giftCampaignsEn,
   ...contentEn,
   ...transfersEn,
 };

@@ -3,6 +3,7 @@ import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
 import { codesFi } from "./areas/codes";
+import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
 
 const fi = {
@@ -243,6 +244,7 @@ const fi = {
   ...structureFi,
   ...reviewsFi,
   ...codesFi,
+  ...giftCampaignsFi,
   ...contentFi,
   ...transfersFi,
 };

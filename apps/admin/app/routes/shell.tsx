@@ -28,6 +28,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/reviews/", label: "nav.reviews", role: "staff" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
   { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
+  { to: "/giftcampaigns/", label: "nav.giftCampaigns", role: "admin" },
   { to: "/banners/", label: "nav.banners", role: "staff" },
   { to: "/keywords/", label: "nav.keywords", role: "staff" },
   { to: "/settings/", label: "nav.settings", role: "admin" },
