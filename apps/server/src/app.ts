@@ -46,6 +46,8 @@ import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache"
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { uploadStore } from "./modules/media/upload-store";
+import { adminMediaRoutes } from "./modules/admin-content/admin-media.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
@@ -285,8 +287,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
+    // Pictures staff upload (docs/admin.md "Banner pictures") live in the data folder.
+    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, {
+      uploads,
       cacheDir: config.NODE_ENV === "test" || config.MEDIA_CACHE_MAX_MB === 0 ? undefined : path.resolve(config.DATA_DIR, "media-cache"),
       maxDiskBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     });
@@ -329,6 +334,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCodesRoutes, { db: database.db });
       await scope.register(adminGiftCampaignsRoutes, { db: database.db });
+      await scope.register(adminMediaRoutes, { uploads });
       await scope.register(adminTransfersRoutes, { db: database.db });
       await scope.register(adminContentRoutes, {
         db: database.db,
