@@ -37,7 +37,7 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   await logInAsStaff(page, STAFF, "/banners/new/");
   const main = page.getByRole("main");
   const file = main.getByLabel("Lataa kuva");
-  await main.getByLabel("Otsikko (fi)").fill(title);
+  await main.getByLabel("Otsikko (fi)", { exact: true }).fill(title);
 
   // Not a picture: refused in the page, nothing sent.
   await file.setInputFiles({ name: "muistio.txt", mimeType: "text/plain", buffer: Buffer.from("ei kuva") });
@@ -51,7 +51,7 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   await expect(main.getByText("At least 800 × 300 pixels.").first()).toBeVisible();
   await expect(main.getByLabel("Lataa kuva")).toHaveAttribute("aria-invalid", "true");
 
-  await main.getByLabel("Otsikko (fi)").fill(title);
+  await main.getByLabel("Otsikko (fi)", { exact: true }).fill(title);
   await main.getByLabel("Lataa kuva").setInputFiles({ name: "kesä.png", mimeType: "image/png", buffer: png(1200, 400) });
   await main.getByRole("button", { name: "Luo banneri" }).click();
   await expect(main.getByRole("heading", { level: 1, name: new RegExp(title) })).toBeVisible();

@@ -37,11 +37,10 @@ const upload = (file: { name: string; type: string; data: Buffer } | null, heade
   return t.app.inject({ method: "POST", url: "/api/admin/media/banner/", headers: { ...headers, ...body.headers }, payload: body.payload });
 };
 
-const picture = (width: number, height: number, format: "png" | "jpeg" | "webp" = "png") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    [format]()
-    .withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } })
-    .toBuffer();
+const picture = (width: number, height: number, format: "png" | "jpeg" | "webp" = "png") => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+  return image[format]().withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } }).toBuffer();
+};
 
 const stored = async () => (await readdir(uploadsDir).catch(() => [])).filter((f) => f.endsWith(".jpg")).length;
 
