@@ -7,13 +7,17 @@
 //   3. a process killed in the middle of a burst of orders: the orders still succeed through the
 //      others (a client repeats a failed order with its idempotency key, as the storefront does);
 //   4. each job ran once: every mail delivered once, each abandoned order cancelled once with
-//      its stock given back once, each order's recommendation signal folded once.
+//      its stock given back once, each order's recommendation signal folded once;
+//   5. a pg_dump of the database restores into a new one holding every row, and a shop started
+//      on the copy serves its pages and finds an order placed before the backup
+//      (scripts/restore-check.mjs, docs/deployment.md "Backups").
 //
 //   node scripts/multiproc/run.mjs        (after npm run build)
 //
 // Needs nginx (Debian: apt-get install -y nginx; without it the test is skipped with a message),
 // PostgreSQL (MULTIPROC_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and Redis
-// (MULTIPROC_REDIS_URL, default redis://127.0.0.1:6379). Ports MULTIPROC_PORT_BASE (4700) to +9.
+// (MULTIPROC_REDIS_URL, default redis://127.0.0.1:6379). Ports MULTIPROC_PORT_BASE (4700) to +9;
+// pg_dump and pg_restore (PostgreSQL's client tools) for the backup check.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +26,7 @@ import path from "node:path";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { SMTPServer } from "smtp-server";
+import { restoreCheck } from "../restore-check.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const adminUrl = process.env.MULTIPROC_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -341,6 +346,16 @@ try {
   await until("the recommendation inbox to be folded", async () => (await one(`select count(*)::int as n from reco_inbox`)).n === 0, 10_000);
   const recoAfter = await one(`select coalesce(sum(orders), 0)::int as n from reco_signals where model_id in (select model_id from product_variants where id = any($1))`, [variants]);
   check(recoAfter.n === recoBefore.n + paid.length, `recommendation fold: the ${paid.length} paid orders counted once each by the folds of the processes`, `counted ${recoAfter.n - recoBefore.n}`);
+
+  // ---- 5. the database's backup restores, and the shop runs on the copy ------------------------
+  // The shops stop first, so the source holds still while its rows are counted against the copy.
+  for (const child of [...children]) if (child !== nginxChild) child.kill("SIGTERM");
+  await until("the shops to stop", async () => [...children].every((child) => child === nginxChild), 15_000);
+  const dumpFile = path.join(workDir, "backup.dump");
+  const dumped = spawnSync("pg_dump", ["--format=custom", `--file=${dumpFile}`, databaseUrl.toString()], { encoding: "utf8" });
+  if (dumped.status !== 0) throw new Error(`pg_dump failed:\n${dumped.stderr}`);
+  const restoreFailures = await restoreCheck({ dumpFile, sourceUrl: databaseUrl.toString(), order: `${paid[0].number}:${form.email}`, adminUrl, port: portBase + 8, say: (line) => say(`restore: ${line}`) });
+  for (const failure of restoreFailures) check(false, `restore: ${failure}`);
 
   exitCode = failures === 0 ? 0 : 1;
   say(failures === 0 ? "all checks passed" : `${failures} check(s) failed`);

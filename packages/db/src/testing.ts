@@ -20,7 +20,8 @@ export interface TestDatabaseOptions {
   /**
    * Data every database of this kind starts with. On PGlite the migrated and filled database is
    * dumped once under `key` (which must change whenever what `fill` writes would) and later
-   * databases load that dump; on a PostgreSQL server, where filling is quick, `fill` runs on each.
+   * databases load that dump; on a PostgreSQL server it is made once as a template database that
+   * later databases are copied from.
    */
   filled?: { key: string; fill(handle: DatabaseHandle): Promise<void> };
 }
@@ -30,11 +31,11 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   const folder = opts.migrationsFolder ?? defaultMigrationsFolder;
   const filled = opts.filled;
   const handle = url
-    ? await createPostgresTestDatabase(url)
+    ? await createPostgresTestDatabase(url, await postgresTemplate(url, folder, filled))
     : await openDatabase({ dataDir: "memory", loadDataDir: filled ? await filledPgliteTemplate(folder, filled) : await pgliteTemplate(folder) });
   try {
+    // A no-op on a database made from a template: it shows the template's migrations are current.
     await migrate(handle, folder);
-    if (url && filled) await filled.fill(handle);
   } catch (error) {
     await handle.close();
     throw error;
@@ -105,11 +106,86 @@ async function loadOrDump(name: string, open: () => Promise<DatabaseHandle>, pre
   }
 }
 
-async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
+/**
+ * On a PostgreSQL server, migrating a new database and filling it took most of a test file's
+ * time (dozens of DDL transactions and the demo catalogue's inserts, each commit waiting for the
+ * disk). The first test file to need a kind of database builds it once as a template
+ * `polku_tpl_<digest of the migrations and the fill key>`; later ones copy it with CREATE
+ * DATABASE … TEMPLATE. An advisory lock makes test files (and checkouts) sharing the server build
+ * each template once; a template is built under another name and renamed when complete, so a
+ * half-built one is never copied. Templates older than two days are dropped.
+ */
+const postgresTemplates = new Map<string, Promise<string>>();
+function postgresTemplate(adminUrl: string, migrationsFolder: string, filled: TestDatabaseOptions["filled"]): Promise<string> {
+  const digest = migrationsHash(migrationsFolder).update("\0").update(filled?.key ?? "").digest("hex").slice(0, 16);
+  const name = `polku_tpl_${digest}`;
+  const memoKey = `${adminUrl}\0${name}`;
+  let template = postgresTemplates.get(memoKey);
+  if (!template) {
+    template = buildPostgresTemplate(adminUrl, name, async (handle) => {
+      await migrate(handle, migrationsFolder);
+      if (filled) await filled.fill(handle);
+    });
+    template.catch(() => postgresTemplates.delete(memoKey));
+    postgresTemplates.set(memoKey, template);
+  }
+  return template;
+}
+
+const TEMPLATE_MAX_AGE_MS = 2 * 24 * 3600_000;
+
+async function buildPostgresTemplate(adminUrl: string, name: string, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<string> {
+  const { default: driver } = await import("pg");
+  await withAdminClient(driver, adminUrl, async (client) => {
+    await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+    try {
+      const exists = await client.query("select 1 from pg_database where datname = $1 and datistemplate", [name]);
+      if (exists.rowCount) return;
+      const building = `${name}_b${randomBytes(3).toString("hex")}`;
+      await client.query(`create database "${building}"`);
+      try {
+        await client.query(`alter database "${building}" set synchronous_commit = off`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const handle = await openDatabase({ url: url.toString(), poolMax: 4 });
+        try {
+          await prepare(handle);
+        } finally {
+          await handle.close();
+        }
+        await client.query(`alter database "${building}" rename to "${name}"`);
+        await client.query(`alter database "${name}" is_template true`);
+        await client.query(`comment on database "${name}" is '${new Date().toISOString()}'`);
+      } catch (error) {
+        await client.query(`drop database if exists "${building}" with (force)`).catch(() => undefined);
+        throw error;
+      }
+      // Templates of earlier migrations or demo data: no longer made by this checkout.
+      const stale = await client.query<{ datname: string; made: string | null }>(
+        "select datname, shobj_description(oid, 'pg_database') as made from pg_database where datname like 'polku\\_tpl\\_%' and datistemplate",
+      );
+      for (const row of stale.rows) {
+        const made = Date.parse(row.made ?? "");
+        if (row.datname === name || !(Date.now() - made > TEMPLATE_MAX_AGE_MS)) continue;
+        await client.query(`alter database "${row.datname}" is_template false`).catch(() => undefined);
+        await client.query(`drop database if exists "${row.datname}" with (force)`).catch(() => undefined);
+      }
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [name]);
+    }
+  });
+  return name;
+}
+
+async function createPostgresTestDatabase(adminUrl: string, template: string): Promise<DatabaseHandle> {
   const { default: driver } = await import("pg");
   // Lower-case letters and digits only, so the name needs no quoting rules beyond "...".
   const name = `polku_t_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(driver, adminUrl, (client) => client.query(`create database "${name}"`));
+  await withAdminClient(driver, adminUrl, async (client) => {
+    await client.query(`create database "${name}" template "${template}"`);
+    // A test database is thrown away: its commits need not wait for the disk.
+    await client.query(`alter database "${name}" set synchronous_commit = off`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolMax: 4 });
