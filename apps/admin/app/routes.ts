@@ -22,6 +22,7 @@ export default [
     route("manufacturers", "routes/manufacturers.tsx"),
     route("manufacturers/:slug", "routes/manufacturer.tsx"),
     route("sizetables", "routes/sizetables.tsx"),
+    route("sizetables/new", "routes/sizetable.tsx", { id: "sizetable-new" }),
     route("sizetables/:id", "routes/sizetable.tsx"),
     route("customers", "routes/customers.tsx"),
     route("customers/:id", "routes/customer.tsx"),
