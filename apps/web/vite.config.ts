@@ -1,11 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { lazyChunks } from "./build-tools/lazy-chunks-plugin";
 import { pageMessages } from "./build-tools/page-messages-plugin";
 
 // `#app/*` imports resolve through package.json "imports" (Vite, Vitest and tsc alike).
 export default defineConfig({
-  plugins: [reactRouter(), pageMessages(fileURLToPath(new URL("./app", import.meta.url)))],
+  plugins: [
+    reactRouter(),
+    pageMessages(fileURLToPath(new URL("./app", import.meta.url))),
+    lazyChunks(fileURLToPath(new URL("./app", import.meta.url)), fileURLToPath(new URL("./build", import.meta.url))),
+  ],
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },

@@ -115,3 +115,24 @@ test("the wizard speaks every language", async ({ page, context, baseURL }) => {
     await expect(page.getByTestId("shoe-wizard-option-hiking")).toBeVisible();
   }
 });
+
+test("sv: wide fit ends in its complete list, page by page, and the group link is the Swedish address", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await setLocaleCookies(context, baseURL!, { language: "sv", country: "fi", currency: "eur" });
+  await gotoHydrated(page, "/shoe-wizard/any-wearer/any-activity/any-terrain/any-waterproofing/wide-fit/any-size/");
+  const wide = await matching(page);
+  expect(wide).toBeGreaterThan(0);
+  await expect(page.getByTestId("shoe-wizard-width-note")).toBeVisible();
+  const grid = page.getByTestId("shoe-wizard-grid");
+  await expect(grid).toHaveAttribute("href", /^\/skor\//);
+  await expect(page.getByRole("list", { name: "De populäraste skorna som passar" }).locator(":scope > li")).toHaveCount(Math.min(wide, 24));
+  if (wide > 24) {
+    const pager = page.getByTestId("shoe-wizard-pager");
+    await pager.getByRole("link", { name: "Nästa sida" }).click();
+    await expect(page).toHaveURL(/\/wide-fit\/any-size\/\?page=2$/);
+    await expect(page.getByTestId("shoe-wizard-pager")).toContainText(`Sida 2 av ${Math.ceil(wide / 24)}`);
+  }
+  // A page past the last is the 404 screen.
+  const missing = await page.request.get(`/shoe-wizard/any-wearer/any-activity/any-terrain/any-waterproofing/wide-fit/any-size/?page=${Math.ceil(wide / 24) + 1}`);
+  expect(missing.status()).toBe(404);
+});

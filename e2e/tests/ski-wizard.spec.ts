@@ -134,6 +134,67 @@ test("en: build a cross-country set and see it in the cart with its delivery est
   await expect(page.getByRole("main")).toContainText(`Estimated delivery time: ${expected.set.shipping_time_str}`);
 });
 
+test("en: the skier's height and weight narrow the skis to the recommended length and give the binding's release value", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await setLocaleCookies(context, baseURL!, { language: "en", country: "fi", currency: "eur" });
+  await gotoHydrated(page, "/ski-wizard/alpine/");
+  const skier = page.getByTestId("ski-wizard-skier");
+  await expect(skier.getByRole("heading", { name: "The skier" })).toBeVisible();
+
+  // A height that is no number is the field's error, in the shopper's language.
+  await skier.getByLabel("Height (cm)").fill("tall");
+  await skier.getByRole("button", { name: "Use" }).click();
+  await expect(skier.getByLabel("Height (cm)")).toHaveAttribute("aria-invalid", "true");
+  await expect(skier).toContainText("Enter a number, for example 175.");
+  await expect(skier.getByLabel("Height (cm)")).toBeFocused();
+  await skier.getByLabel("Height (cm)").fill("250");
+  await skier.getByRole("button", { name: "Use" }).click();
+  await expect(skier).toContainText("Enter a height between 80 and 230 cm.");
+
+  await skier.getByLabel("Height (cm)").fill("175");
+  await skier.getByLabel("Weight (kg)").fill("70");
+  await skier.getByLabel("Skiing style").selectOption("moderate");
+  await skier.getByRole("button", { name: "Use" }).click();
+  await expect(page.getByTestId("ski-wizard-advice")).toContainText("Recommended ski length: 155–180 cm");
+  await expect(page.getByTestId("ski-wizard-advice")).toContainText("once you have given your weight and chosen boots");
+  await expect(page.getByTestId("ski-wizard-status")).toContainText("fit");
+
+  // Every ski size offered is within the range.
+  const sizes = await page.getByTestId("ski-wizard-card-skis").getByTestId("ski-wizard-size").locator("option").allTextContents();
+  const lengths = sizes.map((text) => Number(/(\d{2,3})\s*cm/.exec(text)?.[1])).filter((n) => Number.isFinite(n) && n > 0);
+  for (const length of lengths) {
+    expect(length).toBeGreaterThanOrEqual(155);
+    expect(length).toBeLessThanOrEqual(180);
+  }
+
+  await pickFirst(page, "skis", "Choose bindings");
+  await pickFirst(page, "bindings", "Choose boots");
+  await pickFirst(page, "boots", "Your set is ready");
+  await expect(page.getByTestId("ski-wizard-advice")).toContainText(/Binding release value \(DIN\): \d+(\.\d+)?\. Our workshop checks it when mounting\./);
+  // The measures are kept with the picks.
+  const kept = await page.evaluate(() => JSON.parse(window.localStorage.getItem("polku.skiWizard.alpine") ?? "null") as { skier: unknown });
+  expect(kept.skier).toEqual({ heightCm: 175, weightKg: 70, ability: "moderate" });
+  await gotoHydrated(page, "/ski-wizard/alpine/");
+  await expect(page.getByTestId("ski-wizard-skier").getByLabel("Height (cm)")).toHaveValue("175");
+});
+
+test("fi: a cross-country skier's height and weight give the recommended length; no release value for nordic", async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, "/ski-wizard/nordic/");
+  const skier = page.getByTestId("ski-wizard-skier");
+  await expect(skier.getByRole("heading", { name: "Hiihtäjä" })).toBeVisible();
+  await expect(skier.getByLabel("Laskutyyli")).toHaveCount(0);
+  await skier.getByLabel("Paino (kg)").fill("60");
+  await skier.getByRole("button", { name: "Käytä" }).click();
+  await expect(skier).toContainText("Anna myös pituus.");
+  await skier.getByLabel("Pituus (cm)").fill("170");
+  await skier.getByRole("button", { name: "Käytä" }).click();
+  await expect(page.getByTestId("ski-wizard-advice")).toHaveText("Suositeltu suksen pituus: 180–200 cm");
+  await skier.getByRole("button", { name: "Tyhjennä tiedot" }).click();
+  await expect(page.getByTestId("ski-wizard-advice")).toHaveCount(0);
+  await expect(skier.getByLabel("Pituus (cm)")).toHaveValue("");
+});
+
 test("fi at 390 px: the wizard works from the keyboard and has no serious accessibility problems", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });

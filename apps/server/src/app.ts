@@ -73,6 +73,7 @@ import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.
 import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.routes";
 import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
+import { adminFlowsRoutes } from "./modules/admin-flows/admin-flows.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
 import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
@@ -332,6 +333,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminStructureRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCustomersRoutes, { db: database.db });
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
+      await scope.register(adminFlowsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCodesRoutes, { db: database.db });
       await scope.register(adminGiftCampaignsRoutes, { db: database.db });
       await scope.register(adminMediaRoutes, { uploads });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUDGETS, javascriptPerPage, kb, readManifest, scriptsOfRoutes, type PageType } from "../../../bench/lib/page-weight";
+import { BUDGETS, javascriptPerPage, kb, readLazyChunks, readManifest, scriptsOfRoutes, type PageType } from "../../../bench/lib/page-weight";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const built = existsSync(path.join(clientDir, "assets"));
@@ -44,9 +44,39 @@ describe.skipIf(!built)("page weight of the client build", () => {
       .map(([, route]) => route.module)
       .filter((module): module is string => Boolean(module));
     expect(foreign.length).toBeGreaterThan(5);
-    for (const route of ["routes/home", "routes/catch-all", "routes/search"]) {
-      const scripts = scriptsOfRoutes(manifest, ["root", route]);
+    const lazy = readLazyChunks(clientDir);
+    const kinds = ["features/catalogue/group-page.tsx", "features/catalogue/brand-page.tsx", "features/product/product-page.tsx"].map((view) => lazy[view] ?? []);
+    for (const route of ["routes/home", "routes/slug-page", "routes/search"]) {
+      const scripts = scriptsOfRoutes(manifest, ["root", route], route === "routes/slug-page" ? kinds : []);
       expect(scripts.filter((script) => foreign.includes(script)), route).toEqual([]);
     }
+  });
+
+  // docs/performance.md "Page kinds load their own code": a group page loads none of the product
+  // page's own scripts, a product page none of the product list's.
+  it("loads only its own page kind's code on a group or product page", () => {
+    const lazy = readLazyChunks(clientDir);
+    const group = lazy["features/catalogue/group-page.tsx"];
+    const product = lazy["features/product/product-page.tsx"];
+    expect(group?.length).toBeGreaterThan(0);
+    expect(product?.length).toBeGreaterThan(0);
+    const groupPage = pages.group?.scripts ?? [];
+    const productPage = pages.product?.scripts ?? [];
+    expect(product?.[0] && groupPage.includes(product[0])).toBe(false);
+    expect(group?.[0] && productPage.includes(group[0])).toBe(false);
+  });
+
+  // A stylesheet that only a lazily loaded module imports would be missing from the server's HTML
+  // (React Router names the stylesheets of a route's static imports only): every stylesheet the
+  // page kinds' code asks for is already one of the route's (routes/slug-page.styles.ts).
+  it("loads no stylesheet with a page kind's code that the server's HTML lacks", () => {
+    const manifest = readManifest(clientDir);
+    const route = manifest.routes["routes/slug-page"] as { module?: string; css?: string[] } | undefined;
+    const rootCss = (manifest.routes.root as { css?: string[] } | undefined)?.css ?? [];
+    const served = new Set([...rootCss, ...(route?.css ?? [])].map((href) => href.replace(/^\//, "").replace(/#$/, "")));
+    const source = readFileSync(path.join(clientDir, route!.module!), "utf8");
+    const asked = [...source.matchAll(/"(assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
+    expect(served.size).toBeGreaterThan(rootCss.length);
+    expect(asked.filter((href) => !served.has(href))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // spec 01 §2. Every address ends with a slash (the server redirects the others). An address no
-// route below claims falls to the catch-all (routes/catch-all.tsx): a product group, brand or
-// product page, else the 404 screen.
+// route below claims falls to routes/slug-page.tsx, which its slugs resolve: a product group,
+// brand, product or content page, else the 404 screen.
 export default [
   index("routes/home.tsx"),
   route("menu", "routes/menu.tsx", { id: "menu" }),
@@ -55,7 +55,7 @@ export default [
   route("staff/returns", "routes/staff-returns.tsx"),
   route("staff/returns/:number", "routes/staff-return.tsx"),
   route("flags/:code", "routes/flag.ts"),
-  // Content (docs/content.md): static pages and tabbed pages are in the catch-all.
+  // Content (docs/content.md): static pages and tabbed pages are slug pages (below).
   route("stores", "routes/stores.tsx"),
   route("stores/:store", "routes/store.tsx"),
   route("pikanouto", "routes/pikanouto.tsx"),
@@ -74,5 +74,5 @@ export default [
   route("faq/frequently-asked-questions", "routes/faq.tsx", { id: "faq-questions" }),
   route("bloggers", "routes/bloggers-redirect.ts", { id: "bloggers-redirect" }),
   route("bloggers/:blogger", "routes/bloggers-redirect.ts", { id: "blogger-redirect" }),
-  route("*", "routes/catch-all.tsx"),
+  route("*", "routes/slug-page.tsx"),
 ] satisfies RouteConfig;

@@ -120,6 +120,7 @@ export * from "./api/editorial";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";
+export * from "./ski-wizard/skier";
 export * from "./ski-wizard/facts";
 export * from "./api/ski-wizard";
 export * from "./ski-wizard/ski-set";

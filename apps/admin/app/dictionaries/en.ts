@@ -3,6 +3,7 @@ import type fi from "./fi";
 import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
+import { flowsEn } from "./areas/flows";
 import { codesEn } from "./areas/codes";
 import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
@@ -244,6 +245,7 @@ const en: Record<keyof typeof fi, string> = {
   ...peopleEn,
   ...structureEn,
   ...reviewsEn,
+  ...flowsEn,
   ...codesEn,
   ...giftCampaignsEn,
   ...contentEn,

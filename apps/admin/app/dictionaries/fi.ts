@@ -2,6 +2,7 @@
 import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
+import { flowsFi } from "./areas/flows";
 import { codesFi } from "./areas/codes";
 import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
@@ -243,6 +244,7 @@ const fi = {
   ...peopleFi,
   ...structureFi,
   ...reviewsFi,
+  ...flowsFi,
   ...codesFi,
   ...giftCampaignsFi,
   ...contentFi,

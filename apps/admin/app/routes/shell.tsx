@@ -26,6 +26,8 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/sizetables/", label: "nav.sizeTables", role: "staff" },
   { to: "/customers/", label: "nav.customers", role: "staff" },
   { to: "/reviews/", label: "nav.reviews", role: "staff" },
+  { to: "/secondhand/", label: "nav.secondHand", role: "staff" },
+  { to: "/skifacts/", label: "nav.skiFacts", role: "staff" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
   { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
   { to: "/giftcampaigns/", label: "nav.giftCampaigns", role: "admin" },

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { seedDemoCatalogue } from "../seed/seed";
+import { checkEveryAnswer } from "./openapi-check";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,6 +25,8 @@ export async function createTestApp(opts: { models?: number; env?: Record<string
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
   const app = await buildApp({ config, database, logger: false, now: opts.now });
   await app.ready();
+  // Every /api answer a test receives is checked against the OpenAPI document (openapi-check.ts).
+  await checkEveryAnswer(app);
   return {
     app,
     database,

@@ -1,7 +1,8 @@
 // Product groups: a tree (parent_id) with per-language names, slugs and paths (spec 01 §3
 // "Product group", spec 02 §3 Product group). Paths are stored, not computed per request,
 // because every catalogue URL is resolved by (language, path).
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { idColumn, languageColumn, updatedAt } from "./columns";
 import { productSorting } from "./enums";
 
@@ -19,9 +20,18 @@ export const productGroups = pgTable(
     /** Image reference (docs/data-model.md "Images"). */
     image: text("image"),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The group's part in the shoe wizard (docs/shoe-wizard.md "Data"): `footwear` (the root),
+     * `hiking`, `trail`, `winter`, `sandal`; null for every other group. One group per part.
+     */
+    shoeKind: text("shoe_kind"),
     updatedAt: updatedAt(),
   },
-  (t) => [index("product_groups_parent_idx").on(t.parentId)],
+  (t) => [
+    index("product_groups_parent_idx").on(t.parentId),
+    uniqueIndex("product_groups_shoe_kind_key").on(t.shoeKind),
+    check("product_groups_shoe_kind_valid", sql`${t.shoeKind} in ('footwear', 'hiking', 'trail', 'winter', 'sandal')`),
+  ],
 );
 
 export const productGroupTranslations = pgTable(

@@ -124,6 +124,8 @@ export const optionalId = z
  */
 export const versionSchema = z.string().regex(/^[0-9a-f]{16}$/, "Reload the page: the version of this object is missing.");
 export const STALE_VERSION_CODE = "stale_version";
+/** The 409 of a write made on a stale version: the object's version now, to reload it by. */
+export const staleVersionErrorSchema = z.object({ detail: z.string(), code: z.literal(STALE_VERSION_CODE), version: versionSchema });
 
 // ---- audit ------------------------------------------------------------------------------------
 

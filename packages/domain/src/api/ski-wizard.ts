@@ -3,6 +3,7 @@
 // compatibleWith{Skis,Bindings,Boots} list the variant ids of that group that fit the other picks.
 import { z } from "zod";
 import { languageCodeSchema } from "./shell";
+import { SKIER_ABILITIES, SKIER_HEIGHT_CM, SKIER_WEIGHT_KG } from "../ski-wizard/skier";
 
 const variantId = z.coerce.number({ message: "Must be a number." }).int("Must be a whole number.").positive("Must be a positive number.");
 
@@ -12,7 +13,11 @@ export const compatibleProductsQuerySchema = z.strictObject({
   boot_id: variantId.optional(),
   tax_area: z.coerce.number({ message: "Must be a number." }).int().positive().default(1),
   ski_type: z.enum(["laskettelu", "murto"], { message: "Must be laskettelu or murto." }),
-});
+  /** The skier (docs/ski-wizard.md "The skier"): height in whole cm, weight in kg, ISO 11088 type. */
+  height_cm: z.coerce.number({ message: "Must be a number." }).int("Must be a whole number.").min(SKIER_HEIGHT_CM.min, `Must be at least ${SKIER_HEIGHT_CM.min}.`).max(SKIER_HEIGHT_CM.max, `Must be at most ${SKIER_HEIGHT_CM.max}.`).optional(),
+  weight_kg: z.coerce.number({ message: "Must be a number." }).min(SKIER_WEIGHT_KG.min, `Must be at least ${SKIER_WEIGHT_KG.min}.`).max(SKIER_WEIGHT_KG.max, `Must be at most ${SKIER_WEIGHT_KG.max}.`).optional(),
+  ability: z.enum(SKIER_ABILITIES, { message: "Must be cautious, moderate or aggressive." }).optional(),
+}).refine((q) => q.height_cm != null || (q.weight_kg == null && q.ability == null), { message: "Give the height with the weight or ability.", path: ["height_cm"] });
 export type CompatibleProductsQuery = z.input<typeof compatibleProductsQuerySchema>;
 
 const ids = z.array(z.number().int().positive());
@@ -27,6 +32,8 @@ export const compatibleProductsResponseSchema = z.strictObject({
   problems: z.array(z.enum(["brakeTooNarrow", "brakeTooWide", "soleNorm", "soleLength", "nordicSystem", "skiLength"])),
   /** The picked parts' sum: regular, and what the shopper pays now (discount). */
   prices: z.strictObject({ regular: cents, discount: cents }),
+  /** With a height: the recommended ski length (cm) and, for alpine with a weight and a boot, the binding's release value. */
+  skier: z.strictObject({ length: z.tuple([z.number().int(), z.number().int()]), releaseValue: z.number().positive().nullable() }).nullable(),
 });
 export type CompatibleProductsResponse = z.infer<typeof compatibleProductsResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  compatibilityQuery, emptySkiWizard, firstMissingStep, isSkiSportEnabled, parseSkiWizard, pickedSkiSetId, pickFits, pickSkiPart, removeSkiPart, skiSetReady, skiWizardStorageKey, withCompatibility,
+  compatibilityQuery, emptySkiWizard, firstMissingStep, isSkiSportEnabled, parseSkiWizard, pickedSkiSetId, pickFits, pickSkiPart, removeSkiPart, skiSetReady, skiWizardStorageKey, withCompatibility, withSkier,
   type SkiWizardPick,
 } from "./wizard-state";
 
@@ -14,7 +14,16 @@ describe("the ski wizard's state", () => {
     expect(parseSkiWizard(JSON.stringify({ skis: { variantId: -1 } }))).toEqual(emptySkiWizard());
     const stored = pickSkiPart(emptySkiWizard(), "skis", pick(1));
     expect(parseSkiWizard(JSON.stringify(stored))).toEqual(stored);
-    expect(emptySkiWizard()).toEqual({ isEnabled: true, skis: null, bindings: null, boots: null, compatible: { withSkis: true, withBindings: true, withBoots: true }, prices: { active: 0, regular: 0, discount: 0 } });
+    expect(emptySkiWizard()).toEqual({ isEnabled: true, skis: null, bindings: null, boots: null, compatible: { withSkis: true, withBindings: true, withBoots: true }, prices: { active: 0, regular: 0, discount: 0 }, skier: { heightCm: null, weightKg: null, ability: null } });
+  });
+
+  it("keeps the skier's measures, drops stored ones out of range, and asks with them only given a height", () => {
+    const state = withSkier(emptySkiWizard(), { heightCm: 178, weightKg: 72.5, ability: "moderate" });
+    expect(parseSkiWizard(JSON.stringify(state)).skier).toEqual({ heightCm: 178, weightKg: 72.5, ability: "moderate" });
+    expect(parseSkiWizard(JSON.stringify({ ...state, skier: { heightCm: 500, weightKg: 72.5, ability: "expert" } })).skier).toEqual({ heightCm: null, weightKg: 72.5, ability: null });
+    expect(parseSkiWizard(JSON.stringify({ ...state, skier: "tall" })).skier).toEqual({ heightCm: null, weightKg: null, ability: null });
+    expect(compatibilityQuery("alpine", state, 1)).toBe("ski_type=laskettelu&tax_area=1&height_cm=178&weight_kg=72.5&ability=moderate");
+    expect(compatibilityQuery("alpine", withSkier(state, { heightCm: null, weightKg: 72.5, ability: "moderate" }), 1)).toBe("ski_type=laskettelu&tax_area=1");
   });
 
   it("shows the first missing step, then the summary (spec 02 §4 'Ski wizard add')", () => {

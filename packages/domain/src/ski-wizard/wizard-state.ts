@@ -7,6 +7,7 @@ import type { CompatibleProductsResponse, SkiWizardItems } from "../api/ski-wiza
 import { SKI_TYPE_OF_SPORT, type SkiSport } from "./compatibility";
 import type { SkiGroup } from "./facts";
 import { SKI_SET_GROUPS, skiSetId } from "./ski-set";
+import { SKIER_ABILITIES, SKIER_HEIGHT_CM, SKIER_WEIGHT_KG } from "./skier";
 
 /** Local storage key of a sport's wizard. */
 export const skiWizardStorageKey = (sport: SkiSport) => `polku.skiWizard.${sport}`;
@@ -30,6 +31,15 @@ const stateSchema = z.object({
   boots: pickSchema.nullable().default(null),
   compatible: z.object({ withSkis: z.boolean(), withBindings: z.boolean(), withBoots: z.boolean() }).default({ withSkis: true, withBindings: true, withBoots: true }),
   prices: z.object({ active: z.number().int().nonnegative(), regular: z.number().int().nonnegative(), discount: z.number().int().nonnegative() }).default({ active: 0, regular: 0, discount: 0 }),
+  /** The skier's measures (docs/ski-wizard.md "The skier"); a stored value out of range is dropped. */
+  skier: z
+    .object({
+      heightCm: z.number().int().min(SKIER_HEIGHT_CM.min).max(SKIER_HEIGHT_CM.max).nullable().catch(null),
+      weightKg: z.number().min(SKIER_WEIGHT_KG.min).max(SKIER_WEIGHT_KG.max).nullable().catch(null),
+      ability: z.enum(SKIER_ABILITIES).nullable().catch(null),
+    })
+    .default({ heightCm: null, weightKg: null, ability: null })
+    .catch({ heightCm: null, weightKg: null, ability: null }),
 });
 /** spec 01 §3: isEnabled; skis, bindings, boots; compatible{withSkis, withBindings, withBoots}; prices{active, regular, discount}. */
 export type SkiWizardState = z.infer<typeof stateSchema>;
@@ -68,13 +78,24 @@ export function withCompatibility(state: SkiWizardState, answer: Pick<Compatible
 }
 
 /** The picks' part of GET /api/compatible_products/'s query. */
-export function compatibilityQuery(sport: SkiSport, state: Pick<SkiWizardState, SkiGroup>, taxArea: number): string {
+export function compatibilityQuery(sport: SkiSport, state: Pick<SkiWizardState, SkiGroup> & { skier?: SkiWizardState["skier"] }, taxArea: number): string {
   // Numbers and fixed words only: nothing to escape (the domain has no URLSearchParams).
   const params: [string, number | string][] = [["ski_type", SKI_TYPE_OF_SPORT[sport]], ["tax_area", taxArea]];
   if (state.skis) params.push(["ski_id", state.skis.variantId]);
   if (state.bindings) params.push(["binding_id", state.bindings.variantId]);
   if (state.boots) params.push(["boot_id", state.boots.variantId]);
+  // The weight and ability count only with a height (the API refuses them alone).
+  if (state.skier?.heightCm != null) {
+    params.push(["height_cm", state.skier.heightCm]);
+    if (state.skier.weightKg != null) params.push(["weight_kg", state.skier.weightKg]);
+    if (state.skier.ability) params.push(["ability", state.skier.ability]);
+  }
   return params.map(([key, value]) => `${key}=${value}`).join("&");
+}
+
+/** The skier's measures as typed in the form; the API's recommendation is asked with them. */
+export function withSkier(state: SkiWizardState, skier: SkiWizardState["skier"]): SkiWizardState {
+  return { ...state, skier };
 }
 
 /** Whether a group's pick clashes with the others, by the answer's compatible flags. */

@@ -3,18 +3,16 @@
 // the document with its method, every schema compiles, and answers of real calls — a
 // representative set per module, successes and refusals — validate against the document's
 // response schema of their status.
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import Fastify, { type InjectOptions, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ID, MEMBER_ID, STAFF_ID, authHeaders } from "../../test-support/auth";
+import { answerChecker, checkEveryAnswer, documentPath, type AnswerChecker } from "../../test-support/openapi-check";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { openApiPath, type OpenApiDocument } from "./openapi";
 
 let t: TestApp;
 let doc: OpenApiDocument;
-let ajv: Ajv2020;
-const validators = new Map<string, ValidateFunction>();
+let checker: AnswerChecker;
 /** A discount code an admin creates; its name is unique to this run. */
 const CODE = { code: `DOCS${Date.now() % 100000}`, kind: "percentage", value: 1000, valid_from: null, valid_to: null, minimum_order: 0, usage_limit: null, usage_limit_per_customer: null, is_active: true, group_ids: [], brand_ids: [], model_ids: [] };
 /** Operations (method and document path) whose answers were checked, with their statuses. */
@@ -25,55 +23,26 @@ beforeAll(async () => {
   const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   expect(res.statusCode).toBe(200);
   doc = res.json();
-  ajv = new Ajv2020({ strict: false, allErrors: true });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  // The document is the schema store: "#/components/schemas/X" resolves inside it.
-  ajv.addSchema({ $id: "https://polku.invalid/openapi.json", components: doc.components }, undefined, undefined, false);
+  checker = answerChecker(doc);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-/** The document's route of a concrete path: a static route before one with parameters, as Fastify matches. */
-function documentPath(method: string, path: string): string | undefined {
-  const candidates = Object.keys(doc.paths).filter((p) => doc.paths[p]![method.toLowerCase()]);
-  const matching = candidates.filter((p) => {
-    const pattern = p.replace(/[.+?^$()[\]|\\]/g, "\\$&").replace(/\{path\}$/, ".+").replace(/\{[^}]+\}/g, "[^/]+");
-    return new RegExp(`^${pattern}$`).test(path);
-  });
-  return matching.sort((a, b) => b.replace(/\{[^}]+\}/g, "").length - a.replace(/\{[^}]+\}/g, "").length)[0];
-}
+const validatorFor = (ref: string) => checker.validatorFor(ref);
 
-function validatorFor(ref: string): ValidateFunction {
-  let validate = validators.get(ref);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `https://polku.invalid/openapi.json${ref}` });
-    validators.set(ref, validate);
-  }
-  return validate;
-}
-
-/** Calls the API and checks the answer against the document; returns it for the test's own checks. */
+/**
+ * Calls the API expecting a status; the answer is checked against the document (by
+ * createTestApp's inject, openapi-check.ts) and the operation is counted as checked.
+ */
 async function call(options: InjectOptions & { url: string }, expectedStatus: number): Promise<LightMyRequestResponse> {
   const method = (options.method ?? "GET").toUpperCase();
   const res = await t.app.inject({ ...options, method: method as InjectOptions["method"] });
   expect.soft(res.statusCode, `${method} ${options.url}: ${res.body.slice(0, 300)}`).toBe(expectedStatus);
-  const path = documentPath(method, options.url.split("?")[0]!);
+  const path = documentPath(doc, method, options.url.split("?")[0]!);
   expect(path, `${method} ${options.url} is not in the document`).toBeDefined();
-  const op = doc.paths[path!]![method.toLowerCase()]!;
-  const response = op.responses[String(res.statusCode)] ?? op.responses.default;
-  expect(response, `${method} ${path} documents no ${res.statusCode}`).toBeDefined();
-  const type = String(res.headers["content-type"] ?? "").split(";")[0]!;
-  const content = response!.content ?? {};
-  if (res.statusCode === 204 || res.statusCode === 304) expect(res.body).toBe("");
-  else expect(Object.keys(content), `${method} ${path} ${res.statusCode}: content type ${type}`).toContain(type);
-  const schema = content[type]?.schema as { $ref?: string } | undefined;
-  if (schema?.$ref && type === "application/json") {
-    const validate = validatorFor(schema.$ref);
-    const ok = validate(res.json());
-    expect.soft(ok, `${method} ${path} ${res.statusCode} does not match ${schema.$ref}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-  }
+  expect(checker.problem(method, options.url, res).problem).toBeUndefined();
   const key = `${method} ${path}`;
   (checked.get(key) ?? checked.set(key, new Set()).get(key)!).add(res.statusCode);
   return res;
@@ -132,6 +101,31 @@ describe("GET /api/openapi.json", () => {
     const order = doc.paths["/api/orders/{number}/"]!.get!;
     expect(order.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(["path:number", "query:token"]));
     expect(doc.paths["/api/customer/wishlist/"]!.get!.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe("every answer of the integration tests is checked against the document", () => {
+  it("fails the call whose answer the document does not describe", async () => {
+    // An application answering /api/brands/ with a body of another shape, and with a status
+    // its operation does not document, behind the same check createTestApp() installs.
+    const liar = Fastify();
+    liar.get("/api/openapi.json", async () => doc);
+    liar.get("/api/brands/", async () => ({ nope: 1 }));
+    liar.get("/api/banners/", async (_request, reply) => reply.code(201).send({ banners: [] }));
+    liar.get("/api/route-slugs/", async (_request, reply) => reply.type("text/plain").send("slugs"));
+    await liar.ready();
+    await checkEveryAnswer(liar);
+    await expect(liar.inject({ url: "/api/brands/" })).rejects.toThrow(/GET \/api\/brands\/ \(\/api\/brands\/\): the answer does not match the OpenAPI document: 200 does not match/);
+    await expect(liar.inject({ url: "/api/banners/" })).rejects.toThrow(/201 does not match #\/components\/schemas\/Error/);
+    await expect(liar.inject({ url: "/api/route-slugs/" })).rejects.toThrow(/answered text\/plain, the document lists application\/json/);
+    // What is no operation of the document is not judged.
+    liar.close();
+  });
+
+  it("lets the answers of the real application through", async () => {
+    const res = await t.app.inject({ url: "/api/brands/" });
+    expect(res.statusCode).toBe(200);
+    expect(checker.problem("GET", "/api/brands/", res).problem).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
 // A schema exported by @polku/domain keeps its name as a component (checkoutResponseSchema →
 // CheckoutResponse; its request side, when it is also a response, CheckoutResponseInput).
 import * as domain from "@polku/domain";
+import { STALE_VERSION_CODE, staleVersionErrorSchema, versionSchema } from "@polku/domain/admin/common";
 import { z } from "zod";
 import { responseSchema, type AnyRouteContract, type ResponseEntry } from "../../http/contract";
 
@@ -141,6 +142,7 @@ export function buildOpenApiDocument(contracts: readonly AnyRouteContract[], inf
     return id;
   };
   const errorId = register(z.union([domain.fieldErrorsSchema, domain.detailErrorSchema]), "output", ERROR_SCHEMA);
+  const conflictId = register(z.union([staleVersionErrorSchema, domain.detailErrorSchema]), "output", "ConflictError");
 
   const paths: OpenApiDocument["paths"] = {};
   const tags = new Set<string>();
@@ -175,6 +177,11 @@ export function buildOpenApiDocument(contracts: readonly AnyRouteContract[], inf
       op.responses[status] = { description, content: Object.fromEntries(types.map((t) => [t, { schema: ref }])) };
     }
     const errorContent = { "application/json": { schema: { $ref: REF + errorId } } };
+    // A write carrying the version it was made on is refused when the object changed meanwhile
+    // (docs/admin.md "Concurrent edits").
+    if (carriesVersion(c.body)) {
+      op.responses["409"] ??= { description: `${STALE_VERSION_CODE} with the object's version now: it changed meanwhile and nothing was written; or another conflict ({ detail, code }, e.g. a status move not allowed)`, content: { "application/json": { schema: { $ref: REF + conflictId } } } };
+    }
     if (c.params || c.query || c.body) op.responses["400"] ??= { description: "Invalid input: field errors ({ errors: { field: [message] } })", content: errorContent };
     if (auth !== "none") op.responses["401"] ??= { description: "Not logged in", content: errorContent };
     if (auth === "staff" || auth === "admin") op.responses["403"] ??= { description: "Not allowed for this user", content: errorContent };
@@ -209,4 +216,10 @@ export function buildOpenApiDocument(contracts: readonly AnyRouteContract[], inf
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The token of POST /api/token/." } },
     },
   };
+}
+
+/** Whether a request body holds the version of the object it changes (a versioned write). */
+function carriesVersion(schema: z.ZodType | undefined): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && Object.values(shape).includes(versionSchema);
 }

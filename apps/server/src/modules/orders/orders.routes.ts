@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import {
   ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_WINDOW_SECONDS, ORDER_NOT_FOUND, bearerToken, customerOrdersResponseSchema, enterpriseOrderRequestSchema, enterpriseOrderResponseSchema,
-  klarnaConfirmationQuerySchema, klarnaConfirmationSchema, orderLookupRequestSchema, orderParamsSchema, orderReadQuerySchema, orderStatusChangeSchema, orderViewSchema,
+  klarnaConfirmationQuerySchema, klarnaConfirmationSchema, orderConflictSchema, orderLookupRequestSchema, orderParamsSchema, orderReadQuerySchema, orderStatusChangeSchema, orderViewSchema,
   payPalReturnRequestSchema, payPalReturnResponseSchema, placeOrderRequestSchema, placeOrderResponseSchema,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
@@ -80,7 +80,10 @@ export async function ordersRoutes(app: FastifyInstance, opts: OrdersRoutesOptio
     tag: "Orders",
     summary: "Place an order; the answer says where to pay",
     body: placeOrderRequestSchema,
-    responses: { 201: placeOrderResponseSchema },
+    responses: {
+      201: placeOrderResponseSchema,
+      409: { description: "What no longer holds (sold out, a code used up, a gift card's balance, an idempotency key used for another cart): detail and errors in the shopper's language", schema: orderConflictSchema },
+    },
   }, async (request, reply, io) => {
     checkAuthHeader(request);
     const input = io.body();

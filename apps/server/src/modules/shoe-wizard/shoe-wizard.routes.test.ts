@@ -76,4 +76,38 @@ describe("GET /api/shoe_wizard/", () => {
       t.app.catalogueCache.invalidate();
     }
   });
+
+  it("finds its groups by their shoe kind, whatever their paths are in any language", async () => {
+    const before = shoeWizardResponseSchema.parse((await get("language=fi")).json());
+    const hikingId = (await t.database.db.execute<{ id: number }>(sql`select id from product_groups where shoe_kind = 'hiking'`)).rows[0]!.id;
+    // Staff rename the footwear group and the hiking boots in Finnish and Swedish.
+    const saved = (await t.database.db.execute<{ group_id: number; language: string; path: string; slug: string }>(sql`
+      select group_id, language, path, slug from product_group_translations where language in ('fi', 'sv') and group_id in (select id from product_groups where shoe_kind is not null)`)).rows;
+    await t.database.db.execute(sql`update product_group_translations set path = 'kengat-' || path, slug = 'kengat-' || slug where language in ('fi', 'sv') and group_id in (select id from product_groups where shoe_kind is not null)`);
+    t.app.catalogueCache.invalidate();
+    try {
+      for (const language of ["fi", "sv"]) {
+        const body = shoeWizardResponseSchema.parse((await get(`language=${language}`)).json());
+        expect(body.root?.id, language).toBe(before.root!.id);
+        expect(body.root?.path.startsWith("kengat-"), language).toBe(true);
+        expect(body.kindGroups.hiking, language).toContain(Number(hikingId));
+      }
+      // Taking the mark off a kind turns its terrain off; the others stay.
+      await t.database.db.execute(sql`update product_groups set shoe_kind = null where shoe_kind = 'winter'`);
+      t.app.catalogueCache.invalidate();
+      const body = shoeWizardResponseSchema.parse((await get("language=en")).json());
+      expect(body.kindGroups.winter).toBeUndefined();
+      expect(body.kindGroups.trail?.length).toBeGreaterThan(0);
+    } finally {
+      for (const r of saved) await t.database.db.execute(sql`update product_group_translations set path = ${r.path}, slug = ${r.slug} where group_id = ${r.group_id} and language = ${r.language}`);
+      await t.database.db.execute(sql`update product_groups set shoe_kind = 'winter' where id in (select group_id from product_group_translations where language = 'fi' and path = 'jalkineet/talvikengat')`);
+      t.app.catalogueCache.invalidate();
+    }
+  });
+
+  it("allows one group per kind and only the wizard's kinds", async () => {
+    const other = (await t.database.db.execute<{ id: number }>(sql`select id from product_groups where shoe_kind is null order by id limit 1`)).rows[0]!.id;
+    await expect(t.database.db.execute(sql`update product_groups set shoe_kind = 'hiking' where id = ${other}`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`update product_groups set shoe_kind = 'ski' where id = ${other}`)).rejects.toThrow();
+  });
 });

@@ -9,16 +9,10 @@ import type { MemoCache } from "../../lib/memo-cache";
 import { route } from "../../http/contract";
 
 /**
- * The wizard's groups by their Finnish paths: staff rename groups per language, the Finnish path
- * is the one the shop's addresses and the demo keep (docs/shoe-wizard.md "Data").
+ * The wizard's groups are marked by `product_groups.shoe_kind` (docs/shoe-wizard.md "Data"), not
+ * found by a path: paths are per language and staff may rename them in any language.
  */
-export const SHOE_ROOT_PATH = "jalkineet";
-export const SHOE_KIND_PATHS: Record<ShoeKind, string> = {
-  hiking: "jalkineet/vaelluskengat",
-  trail: "jalkineet/polkujuoksukengat",
-  winter: "jalkineet/talvikengat",
-  sandal: "jalkineet/sandaalit",
-};
+const SHOE_KINDS: readonly ShoeKind[] = ["hiking", "trail", "winter", "sandal"];
 /** The shoe size table and the product type of a wide fit (seed: data/size-tables.ts, kinds-footwear.ts). */
 export const SHOE_SIZE_TABLE = "kengat";
 export const WIDE_FIT_TYPE = "levea";
@@ -33,19 +27,17 @@ interface Category {
 }
 
 async function wizardData(db: Database, language: string): Promise<ShoeWizardResponse> {
-  const paths = [SHOE_ROOT_PATH, ...Object.values(SHOE_KIND_PATHS)];
-  const groups = await db.execute<{ id: number; fi_path: string; path: string | null; name: string | null }>(sql`
-    select g.id, fi.path as fi_path, t.path, t.name
+  const groups = await db.execute<{ id: number; shoe_kind: string; path: string | null; name: string | null }>(sql`
+    select g.id, g.shoe_kind, t.path, t.name
       from product_groups g
-      join product_group_translations fi on fi.group_id = g.id and fi.language = 'fi'
       left join product_group_translations t on t.group_id = g.id and t.language = ${language}
-     where g.is_active and fi.path in (${sql.join(paths.map((p) => sql`${p}`), sql`, `)})`);
-  const byPath = new Map(groups.rows.map((r) => [r.fi_path, r]));
-  const root = byPath.get(SHOE_ROOT_PATH);
+     where g.is_active and g.shoe_kind is not null`);
+  const byKind = new Map(groups.rows.map((r) => [r.shoe_kind, r]));
+  const root = byKind.get("footwear");
 
   const kindGroups: ShoeWizardResponse["kindGroups"] = {};
-  for (const [kind, path] of Object.entries(SHOE_KIND_PATHS) as [ShoeKind, string][]) {
-    const group = byPath.get(path);
+  for (const kind of SHOE_KINDS) {
+    const group = byKind.get(kind);
     if (!group) continue;
     const tree = await db.execute<{ id: number }>(sql`
       with recursive tree(id) as (

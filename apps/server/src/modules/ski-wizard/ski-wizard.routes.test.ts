@@ -148,6 +148,47 @@ describe("alpine", () => {
   });
 });
 
+describe("the skier", () => {
+  it("keeps the skis whose length suits the height and weight, and gives the release value for the boot's sole", async () => {
+    const skis = await models("alpine", "skis");
+    const all = skis.flatMap((m) => m.variants.map((id, i) => ({ id, length: Number(/^(\d+)/.exec(m.sizes[i] ?? "")?.[1]) })));
+    const none = await answer("ski_type=laskettelu");
+    expect(none.skier).toBeNull();
+    const fitted = await answer("ski_type=laskettelu&height_cm=175&weight_kg=70");
+    expect(fitted.skier).toEqual({ length: [155, 180], releaseValue: null });
+    const fitting = all.filter((v) => v.length >= 155 && v.length <= 180).map((v) => v.id);
+    const tooLong = all.filter((v) => v.length > 180).map((v) => v.id);
+    expect(fitting.length).toBeGreaterThan(0);
+    for (const id of fitting) expect(fitted.compatibleWithSkis).toContain(id);
+    for (const id of tooLong) expect(fitted.compatibleWithSkis).not.toContain(id);
+    // A heavy skier's range moves up 5 cm.
+    expect((await answer("ski_type=laskettelu&height_cm=175&weight_kg=100")).skier?.length).toEqual([160, 185]);
+    // A ski picked too long for the skier: the set says so.
+    if (tooLong[0]) {
+      const long = await answer(`ski_type=laskettelu&ski_id=${tooLong[0]}&height_cm=150`);
+      expect(long.problems).toContain("skiLength");
+      expect(long.compatible.withSkis).toBe(false);
+    }
+    // With a boot (sole 305 mm), an 80 kg, 182 cm skier is code I (the height's, higher than the weight's L): 4; aggressive two rows down, K: 6.
+    const [boot] = await models("alpine", "boots");
+    await setFacts(boot!.id, { norm: "iso5355", soleLengthMm: Object.fromEntries(boot!.sizes.map((s) => [s!, 305])) });
+    const withBoot = await answer(`ski_type=laskettelu&boot_id=${boot!.variants[0]}&height_cm=182&weight_kg=80&ability=aggressive`);
+    expect(withBoot.skier?.releaseValue).toBe(6);
+    const cautious = await answer(`ski_type=laskettelu&boot_id=${boot!.variants[0]}&height_cm=182&weight_kg=80`);
+    expect(cautious.skier?.releaseValue).toBe(4);
+    // Nordic: a length range and no release value.
+    expect((await answer("ski_type=murto&height_cm=170&weight_kg=60")).skier).toEqual({ length: [180, 200], releaseValue: null });
+  });
+
+  it("refuses a height or weight out of range, a weight without a height and an unknown ability", async () => {
+    for (const query of ["height_cm=79", "height_cm=231", "height_cm=170.5", "height_cm=tall", "weight_kg=70", "height_cm=170&weight_kg=5", "height_cm=170&weight_kg=201", "height_cm=170&ability=expert"]) {
+      const res = await get(`ski_type=laskettelu&${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}).length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("nordic", () => {
   it("fits bindings and boots by system: SNS only with SNS, the NNN family together", async () => {
     const [binding] = await models("nordic", "bindings");

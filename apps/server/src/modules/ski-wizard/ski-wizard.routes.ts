@@ -11,6 +11,8 @@ import {
   compatibleProductsResponseSchema,
   skiWizardItemsQuerySchema,
   skiWizardItemsSchema,
+  type Skier,
+  skierRecommendation,
   type SkiWizardItem,
   variantFacts,
   WEB_STORE_ID,
@@ -48,8 +50,8 @@ async function wizardVariants(db: Database, sport: SkiSport, taxArea: number): P
 }
 
 type Picks = Partial<Record<SkiGroup, VariantFacts>>;
-const check = (sport: SkiSport, picks: Picks) =>
-  checkSkiSet(sport, { ski: picks.skis?.facts as never, binding: picks.bindings?.facts as never, boot: picks.boots?.facts as never });
+const check = (sport: SkiSport, picks: Picks, skier: Skier | null) =>
+  checkSkiSet(sport, { ski: picks.skis?.facts as never, binding: picks.bindings?.facts as never, boot: picks.boots?.facts as never, skier });
 
 /**
  * The sport's published wizard models with their active variants and names in the language;
@@ -128,11 +130,14 @@ export async function skiWizardRoutes(app: FastifyInstance, opts: { db: Database
       regular += variant.regular;
       discount += variant.active;
     }
-    const set = check(sport, picks);
+    const skier: Skier | null = query.height_cm == null ? null : { heightCm: query.height_cm, weightKg: query.weight_kg ?? null, ability: query.ability ?? null };
+    const set = check(sport, picks, skier);
+    const boot = picks.boots;
+    const soleLength = boot?.group === "boots" && "soleLengthMm" in boot.facts ? boot.facts.soleLengthMm : null;
     /** The variants of a group that fit the other groups' picks (the group's own pick left out). */
     const fitting = (group: SkiGroup) =>
       variants.filter((v) => v.group === group && v.facts && v.active != null).filter((v) => {
-        const answer = check(sport, { ...picks, [group]: v.facts! });
+        const answer = check(sport, { ...picks, [group]: v.facts! }, skier);
         return group === "skis" ? answer.withSkis : group === "bindings" ? answer.withBindings : answer.withBoots;
       }).map((v) => v.id);
     reply.header("cache-control", "public, max-age=60");
@@ -143,6 +148,7 @@ export async function skiWizardRoutes(app: FastifyInstance, opts: { db: Database
       compatible: { withSkis: set.withSkis, withBindings: set.withBindings, withBoots: set.withBoots },
       problems: set.problems,
       prices: { regular, discount },
+      skier: skier ? skierRecommendation(sport, skier, soleLength) : null,
     });
   });
 }

@@ -15,6 +15,8 @@ export interface GroupSeed {
   outletKinds?: string[];
   showInMenu?: boolean;
   defaultSorting?: "default" | "popular" | "newest" | "offers";
+  /** The group's part in the shoe wizard (docs/shoe-wizard.md "Data"). */
+  shoeKind?: "footwear" | "hiking" | "trail" | "winter" | "sandal";
   children?: GroupSeed[];
 }
 
@@ -68,11 +70,12 @@ export const GROUP_TREE: GroupSeed[] = [
   {
     key: "footwear",
     name: tr("Jalkineet", "Skor", "Footwear", "Schuhe", "Chaussures", "Обувь"),
+    shoeKind: "footwear",
     children: [
-      leaf("hiking-boot", tr("Vaelluskengät", "Vandringskängor", "Hiking boots", "Wanderschuhe", "Chaussures de randonnée", "Треккинговые ботинки")),
-      leaf("trail-shoe", tr("Polkujuoksukengät", "Trailskor", "Trail running shoes", "Trailrunningschuhe", "Chaussures de trail", "Кроссовки для трейла"), undefined, tr("Polkujuoksu", "Trail", "Trail running", "Trailrunning", "Trail", "Трейл")),
-      leaf("winter-boot", tr("Talvikengät", "Vinterkängor", "Winter boots", "Winterstiefel", "Bottes d'hiver", "Зимняя обувь")),
-      leaf("sandal", tr("Sandaalit", "Sandaler", "Sandals", "Sandalen", "Sandales", "Сандалии")),
+      { ...leaf("hiking-boot", tr("Vaelluskengät", "Vandringskängor", "Hiking boots", "Wanderschuhe", "Chaussures de randonnée", "Треккинговые ботинки")), shoeKind: "hiking" },
+      { ...leaf("trail-shoe", tr("Polkujuoksukengät", "Trailskor", "Trail running shoes", "Trailrunningschuhe", "Chaussures de trail", "Кроссовки для трейла"), undefined, tr("Polkujuoksu", "Trail", "Trail running", "Trailrunning", "Trail", "Трейл")), shoeKind: "trail" },
+      { ...leaf("winter-boot", tr("Talvikengät", "Vinterkängor", "Winter boots", "Winterstiefel", "Bottes d'hiver", "Зимняя обувь")), shoeKind: "winter" },
+      { ...leaf("sandal", tr("Sandaalit", "Sandaler", "Sandals", "Sandalen", "Sandales", "Сандалии")), shoeKind: "sandal" },
     ],
   },
   {

@@ -84,6 +84,7 @@ export function buildGroups(now: Date): GroupRows {
       sortOrder,
       image,
       isActive: true,
+      shoeKind: seed.shoeKind ?? null,
       updatedAt: now,
     });
     for (const l of languageCodes) rows.translations.push(groupTranslation(id, l, seed, slug[l], path[l]));

@@ -58,7 +58,7 @@ export function fullListState(key: string): FullListState {
   return entries.get(key) ?? IDLE;
 }
 
-/** True when the page at `pathname` has its whole list in memory (catch-all shouldRevalidate). */
+/** True when the page at `pathname` has its whole list in memory (slug page shouldRevalidate). */
 export function hasFullList(pathname: string): boolean {
   const key = keyByPath.get(pathname);
   return key !== undefined && entries.get(key)?.status === "done";

@@ -1,5 +1,5 @@
 // A static page and a page with tabs (spec 01 §2; docs/content.md). The loaders are in the
-// catch-all (static slugs of /api/route-slugs/); these render what they loaded.
+// slug page route (static slugs of /api/route-slugs/); these render what they loaded.
 import type { StaticPageResponse, StaticPageWithTabsResponse, StaticTab } from "@polku/domain";
 import { tabHref } from "@polku/domain";
 import { Link } from "react-router";

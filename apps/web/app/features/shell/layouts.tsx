@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
-import { StaffBar } from "../staff/staff-bar";
+import { StaffBarSlot } from "../staff/staff-bar-slot";
 import { CheckoutHeader } from "./checkout-header";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -38,7 +38,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <NavigationProgress />
       <SkipLink />
-      <StaffBar />
+      <StaffBarSlot />
       <Header />
       <Main>{children}</Main>
       <Footer />
@@ -52,7 +52,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <NavigationProgress />
       <SkipLink />
-      <StaffBar />
+      <StaffBarSlot />
       <CheckoutHeader />
       <Main>{children}</Main>
       <Footer />

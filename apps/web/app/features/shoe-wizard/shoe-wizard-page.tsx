@@ -172,7 +172,6 @@ function Wizard({ data }: { data: ShoeWizardReady }) {
               </Link>
             </p>
           ) : null}
-          {data.answers.width === "wide-fit" && data.matching > 0 ? <p className={styles.help}>{t("shoeWizard.widthNote")}</p> : null}
         </section>
       )}
 
@@ -205,6 +204,22 @@ function Wizard({ data }: { data: ShoeWizardReady }) {
         ) : (
           <>
             <ProductGrid products={data.cards} label={step ? t("shoeWizard.preview") : t("shoeWizard.resultList")} />
+            {!step && data.pages > 1 ? (
+              <nav className={styles.pager} aria-label={t("shoeWizard.pager.label")} data-testid="shoe-wizard-pager">
+                {data.page > 1 ? (
+                  <Link to={data.page === 2 ? "?" : `?page=${data.page - 1}`} rel="prev">
+                    {t("shoeWizard.pager.previous")}
+                  </Link>
+                ) : null}
+                <span aria-current="page">{t("shoeWizard.pager.status", { page: data.page, pages: data.pages })}</span>
+                {data.page < data.pages ? (
+                  <Link to={`?page=${data.page + 1}`} rel="next">
+                    {t("shoeWizard.pager.next")}
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+            {!step && data.answers.width === "wide-fit" ? <p className={styles.help} data-testid="shoe-wizard-width-note">{t("shoeWizard.widthNote")}</p> : null}
             {step && data.matching > data.cards.length ? (
               <p className={styles.nav}>
                 <Link to={data.gridHref}>{t("shoeWizard.showAll", { count: data.matching, group: data.groupName })}</Link>

@@ -57,6 +57,9 @@ export interface ShoeWizardReady {
   sizeTable: ShoeWizardResponse["sizeTable"];
   sizeForm: { foot: string; uk: string; error: SizeFormError | null };
   roomMm: number;
+  /** The result's pages of RESULT_CARDS (every match, the width included); 1 of 1 under a step. */
+  page: number;
+  pages: number;
 }
 export type ShoeWizardPageData = ShoeWizardReady | { status: "unavailable" } | { status: "error" };
 
@@ -116,6 +119,13 @@ export async function loadShoeWizard(request: Request, context: AppLoadContext, 
   const answered = steps.filter((s) => answers[s] !== undefined);
   const last = answered.at(-1);
   const query = new URLSearchParams(shoeCatalogueQuery(answers, catalogue)).toString();
+  // The result lists every match page by page (`?page=`), so a wide-fit answer, which the group
+  // page cannot filter by, still ends in its complete list. A page that does not exist is a 404.
+  const pages = step ? 1 : Math.max(1, Math.ceil(matches.length / RESULT_CARDS));
+  const pageParam = url.searchParams.get("page");
+  const pageNumber = pageParam === null ? 1 : /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : NaN;
+  if (!step && !(pageNumber >= 1 && pageNumber <= pages)) throw notFound(url.pathname);
+  const pageShown = step ? 1 : pageNumber;
 
   const page: ShoeWizardReady = {
     status: "ready",
@@ -125,7 +135,7 @@ export async function loadShoeWizard(request: Request, context: AppLoadContext, 
     options,
     matching: matches.length,
     total: items.length,
-    cards: matches.slice(0, step ? PREVIEW_CARDS : RESULT_CARDS).map(toCard),
+    cards: (step ? matches.slice(0, PREVIEW_CARDS) : matches.slice((pageShown - 1) * RESULT_CARDS, pageShown * RESULT_CARDS)).map(toCard),
     gridHref: `/${wizard.root.path}/${query ? `?${query}` : ""}`,
     groupName: wizard.root.name,
     groupHref: `/${wizard.root.path}/`,
@@ -134,6 +144,8 @@ export async function loadShoeWizard(request: Request, context: AppLoadContext, 
     sizeTable: wizard.sizeTable,
     sizeForm: { foot: url.searchParams.get("foot_cm") ?? "", uk: url.searchParams.get("uk") ?? "", error: converted && "error" in converted ? converted.error : null },
     roomMm: sizeRoomMm(answers),
+    page: pageShown,
+    pages,
   };
   // A size the form could not read is the shopper's bad input: 400 with the page and its field error.
   return page.sizeForm.error ? data(page, { status: 400 }) : page;

@@ -4,7 +4,7 @@
 // with its price; picking stores the part and moves on to the first missing step. The set goes to
 // the cart as one bundle line.
 import {
-  addProduct, addToCartEvent, emptySkiWizard, lineDisplayName, firstMissingStep, pickedSkiSetId, pickFits, pickSkiPart, removeSkiPart, SKI_SET_GROUPS,
+  addProduct, addToCartEvent, emptySkiWizard, lineDisplayName, firstMissingStep, pickedSkiSetId, pickFits, pickSkiPart, removeSkiPart, SKI_SET_GROUPS, withSkier,
   type CompatibleProductsResponse, type SkiGroup, type SkiSport, type SkiWizardItem, type SkiWizardItems, type SkiWizardStep,
 } from "@polku/domain";
 import { useEffect, useRef, useState } from "react";
@@ -16,6 +16,7 @@ import { useLocale } from "../locale/locale-provider";
 import { AddedToCartModal, type AddedItem } from "../product/added-to-cart-modal";
 import { PartCard } from "./part-card";
 import { SetSummary } from "./set-summary";
+import { SkierForm } from "./skier-form";
 import styles from "./ski-wizard.module.css";
 import { useSkiWizard } from "./use-ski-wizard";
 
@@ -124,7 +125,7 @@ function Wizard({ sport, items, taxArea }: { sport: SkiSport; items: SkiWizardIt
       onRemove={(group) => wizard.update((s) => removeSkiPart(s, group))}
       onAdd={addToCart}
       onStartOver={() => {
-        wizard.update(() => emptySkiWizard());
+        wizard.update((s) => ({ ...emptySkiWizard(), skier: s.skier }));
         goTo(null);
       }}
     />
@@ -159,6 +160,13 @@ function Wizard({ sport, items, taxArea }: { sport: SkiSport; items: SkiWizardIt
           })}
         </ol>
       </nav>
+      <SkierForm
+        sport={sport}
+        skier={state.skier}
+        recommendation={answer?.skier ?? null}
+        current={wizard.current}
+        onChange={(skier) => wizard.update((s) => withSkier(s, skier))}
+      />
       {wizard.compatibility.status === "error" ? (
         <div className={styles.problemBox} role="alert">
           <p>{t("skiWizard.compatibilityFailed")}</p>

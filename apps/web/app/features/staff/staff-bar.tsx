@@ -9,7 +9,7 @@ import { useAdminContext } from "../../lib/admin-data";
 import { setHeldCustomer } from "../../lib/held-customer";
 import { useT } from "../../lib/i18n";
 import { CustomerPicker } from "./customer-picker";
-import styles from "./staff-bar.module.css";
+import type barStyles from "./staff-bar.module.css";
 
 const KIND_KEY = {
   product: "staffBar.kind.product",
@@ -19,7 +19,10 @@ const KIND_KEY = {
   sizeTable: "staffBar.kind.sizeTable",
 } as const;
 
-function Target({ target, adminUrl }: { target: AdminTarget; adminUrl: string | null }) {
+/** The bar's class names: the shell imports its stylesheet (staff-bar-slot.tsx). */
+type Styles = typeof barStyles;
+
+function Target({ target, adminUrl, styles }: { target: AdminTarget; adminUrl: string | null; styles: Styles }) {
   const t = useT();
   const what = t(KIND_KEY[target.kind], { id: String(target.id) });
   const href = adminHref(adminUrl, target);
@@ -35,7 +38,7 @@ function Target({ target, adminUrl }: { target: AdminTarget; adminUrl: string | 
   );
 }
 
-export function StaffBar() {
+export function StaffBar({ styles }: { styles: Styles }) {
   const t = useT();
   const admin = useAdminContext();
   const [picking, setPicking] = useState(false);
@@ -50,7 +53,7 @@ export function StaffBar() {
         </p>
         {admin.page ? (
           <p className={styles.item}>
-            <Target target={admin.page} adminUrl={admin.adminUrl} />
+            <Target target={admin.page} adminUrl={admin.adminUrl} styles={styles} />
           </p>
         ) : null}
         {!admin.adminUrl ? <p className={`${styles.item} ${styles.muted}`}>{t("staffBar.noAdminUrl")}</p> : null}
@@ -69,7 +72,7 @@ export function StaffBar() {
                 {held.name} ({held.email})
               </strong>
               {held.clubMemberNumber ? <span className={styles.muted}> · {t("staffBar.customer.clubMember", { number: held.clubMemberNumber })}</span> : null}{" "}
-              <Target target={{ kind: "customer", id: held.id }} adminUrl={admin.adminUrl} />
+              <Target target={{ kind: "customer", id: held.id }} adminUrl={admin.adminUrl} styles={styles} />
             </>
           ) : (
             <span className={styles.muted}>{t("staffBar.customer.none")}</span>

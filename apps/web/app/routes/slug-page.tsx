@@ -1,16 +1,19 @@
-// Catch-all (spec 01 §2): resolved from /api/route-slugs/. A product-group path renders the
-// product group page, a manufacturer slug the brand page (spec 02 §2); anything else is the
-// 404 screen. Both pages render their first page of products on the server (listing.server.ts).
-// Two or more segments under a manufacturer slug are a product page (/{brand}/{model-slug}/).
+// The pages an address's slugs name (spec 01 §2), the route every address no other route claims
+// falls to: resolved from /api/route-slugs/. A product-group path renders the product group page,
+// a manufacturer slug the brand page (spec 02 §2), a content slug the static page or the page with
+// tabs (docs/content.md); anything else is the 404 screen. Group and brand pages render their
+// first page of products on the server (listing.server.ts). Two or more segments under a
+// manufacturer slug are a product page (/{brand}/{model-slug}/).
+//
+// The loader only decides the kind and loads its data; each kind's components are their own
+// module, loaded for that kind alone (lib/lazy-view.tsx, docs/performance.md "Page kinds load
+// their own code"), so a group page does not carry the product page's code nor the reverse.
 import { categoryPageEvent, indexRules, isShoeWizardGroup, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
-import { BrandPage } from "../features/catalogue/brand-page";
-import { GroupPage } from "../features/catalogue/group-page";
 import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
 import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.server";
 import { breadcrumbGroups, findGroupByPath, flattenGroups, normaliseGroupPath } from "../features/catalogue/product-groups";
-import { ProductPage } from "../features/product/product-page";
-import { selectTab, StaticPageView, TabbedPageView } from "../features/content-pages/static-pages";
+import { selectTab } from "../features/content-pages/static-pages";
 import { ApiError } from "../lib/api";
 import { contentServerApi } from "../lib/content-api.server";
 import { flowsServerApi } from "../lib/flows-api.server";
@@ -27,10 +30,34 @@ import { breadcrumbJsonLd } from "../lib/structured-data";
 import { groupHref } from "../features/menu/menu-levels";
 import { pageAlternates, textOf } from "../features/content-pages/content-seo";
 import { authorizationOf, requireLocale, serverApi } from "../lib/request-locale.server";
-import type { Route } from "./+types/catch-all";
+import { lazyView, usePreloadScripts } from "../lib/lazy-view";
+import { scriptsOfLazyModule } from "../lib/lazy-chunks.server";
+import type { Route } from "./+types/slug-page";
+import { KIND_STYLES } from "./slug-page.styles";
 
-export const handle: AdminDataHandle & { layout: "default" } = {
+/** Each page kind's components, loaded when a page of that kind is first shown. */
+const VIEWS = {
+  group: lazyView("features/catalogue/group-page.tsx", () => import("../features/catalogue/group-page").then((module) => module.GroupPage)),
+  brand: lazyView("features/catalogue/brand-page.tsx", () => import("../features/catalogue/brand-page").then((module) => module.BrandPage)),
+  product: lazyView("features/product/product-page.tsx", () => import("../features/product/product-page").then((module) => module.ProductPage)),
+  static: lazyView("features/content-pages/static-pages.tsx", () => import("../features/content-pages/static-pages").then((module) => module.StaticPageView)),
+  tabs: lazyView("features/content-pages/static-pages.tsx", () => import("../features/content-pages/static-pages").then((module) => module.TabbedPageView)),
+};
+type PageKind = keyof typeof VIEWS;
+
+/**
+ * The page's data with its kind's view loaded (so the server's render does not suspend) and the
+ * view's scripts, which the page names as `modulepreload` hints.
+ */
+async function withView<T extends { kind: PageKind }>(data: T): Promise<T & { scripts: string[] }> {
+  const view = VIEWS[data.kind];
+  await view.load();
+  return { ...data, scripts: scriptsOfLazyModule(view.source) };
+}
+
+export const handle: AdminDataHandle & { layout: "default"; styles: readonly object[] } = {
   layout: "default",
+  styles: KIND_STYLES,
   // spec 01 §3 admin context: the staff bar names the group, brand or product model shown.
   adminData: (data) => {
     const page = data as Route.ComponentProps["loaderData"];
@@ -92,7 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       recommendationContext: (trail.length > 0 ? trail.map((node) => node.name) : [group.name]).join(RECO_CONTEXT_SEPARATOR),
       onListError: "empty",
     });
-    return {
+    return withView({
       kind: "group" as const,
       group,
       trail,
@@ -100,7 +127,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       outlet: `/${path}/`.includes("/outlet/"),
       shoeWizardLink: shoeWizard !== null && isShoeWizardGroup(shoeWizard, group.id),
       listing,
-    };
+    });
   }
 
   if (path !== "" && !path.includes("/") && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === path)) {
@@ -119,7 +146,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         recommendationContext: null,
         onListError: "throw",
       });
-      return { kind: "brand" as const, brand, listing };
+      return withView({ kind: "brand" as const, brand, listing });
     } catch (error) {
       if (error instanceof Response) throw error; // the grid size redirect
       console.error("Failed to load the brand page", error);
@@ -130,40 +157,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // spec 01 §2 static content page: the slug is the whole path (docs/content.md).
   const staticSlug = path === "" ? undefined : slugs.staticPageSlugs.find((slug) => normaliseGroupPath(slug) === path);
   if (staticSlug) {
+    let content;
     try {
-      return { kind: "static" as const, page: await contentServerApi(context).staticPage(staticSlug, config.language), failed: false };
+      content = await contentServerApi(context).staticPage(staticSlug, config.language);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound(fullPath);
       console.error("Failed to fetch the static page", error); // spec 01 §8: empty content
-      return { kind: "static" as const, page: null, failed: true };
+      return withView({ kind: "static" as const, page: null, failed: true });
     }
+    return withView({ kind: "static" as const, page: content, failed: false });
   }
 
   // spec 01 §2 static page with tabs: /{page}/{tab}/{nested}/.
   const [pageSegment, tabSegment, nestedSegment, ...beyond] = path.split("/");
   if (pageSegment && beyond.length === 0 && slugs.staticPageWithTabsSlugs.some((slug) => normaliseGroupPath(slug) === pageSegment)) {
-    let page;
+    let content;
     try {
-      page = await contentServerApi(context).staticPageWithTabs(pageSegment, config.language);
+      content = await contentServerApi(context).staticPageWithTabs(pageSegment, config.language);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound(fullPath);
       console.error("Failed to fetch the page with tabs", error);
       // spec 01 §8: a failing tab page sends the shopper to /{slug}/; there it shows empty content.
       if (tabSegment) throw redirect(`/${pageSegment}/`);
-      return { kind: "static" as const, page: null, failed: true };
+      return withView({ kind: "static" as const, page: null, failed: true });
     }
-    const first = page.tabs[0];
+    const first = content.tabs[0];
     if (!tabSegment && first) throw redirect(`${tabHref(pageSegment, first.slug)}${url.search}`);
-    const selection = selectTab(page, tabSegment, nestedSegment);
+    const selection = selectTab(content, tabSegment, nestedSegment);
     if (!selection) throw notFound(fullPath);
-    return { kind: "tabs" as const, page, selection };
+    return withView({ kind: "tabs" as const, page: content, selection });
   }
 
   // spec 02 §2: /{manufacturerSlug}/{subs...} is a product page.
   const [firstSegment, ...restSegments] = path.split("/");
   if (restSegments.length > 0 && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === firstSegment)) {
     const load = { api, config, url, path, authorization: authorizationOf(request), report: { fetch: context.apiFetch, clientIp: context.clientIp } };
-    return { kind: "product" as const, ...(await loadProductPage(load)) };
+    return withView({ kind: "product" as const, ...(await loadProductPage(load)) });
   }
 
   // spec 01 §2: a route rule may force a redirect. The server answers page loads itself; this
@@ -180,6 +209,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const unknown = unknownCatalogueAddress(path, slugs.navigationSlugs);
   if (unknown === "group") throw data<ErrorPayload>({ messageKey: "error.groupNotFound" }, { status: 404 });
   throw notFound(fullPath);
+}
+
+/** A navigation in the browser renders once the page's data and its kind's code are both there. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await VIEWS[data.kind].load();
+  return data;
 }
 
 /** Sort and filter changes are handled in the browser once the whole list is there. */
@@ -247,7 +283,7 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
   });
 }
 
-export default function CatchAll({ loaderData }: Route.ComponentProps) {
+export default function SlugPage({ loaderData }: Route.ComponentProps) {
   const { language } = useI18n();
   const { pathname } = useLocation();
   const event =
@@ -255,9 +291,10 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       ? categoryPageEvent({ category: loaderData.group.name, products: loaderData.listing.cards, language, n: PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS })
       : null;
   usePageEvent(event, pathname);
+  usePreloadScripts(loaderData.scripts);
   if (loaderData.kind === "group") {
     return (
-      <GroupPage
+      <VIEWS.group.View
         key={pathname}
         group={loaderData.group}
         trail={loaderData.trail}
@@ -268,10 +305,10 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  if (loaderData.kind === "static") return <StaticPageView key={pathname} page={loaderData.page} failed={loaderData.failed} />;
-  if (loaderData.kind === "tabs") return <TabbedPageView key={loaderData.page.slug} page={loaderData.page} selection={loaderData.selection} />;
+  if (loaderData.kind === "static") return <VIEWS.static.View key={pathname} page={loaderData.page} failed={loaderData.failed} />;
+  if (loaderData.kind === "tabs") return <VIEWS.tabs.View key={loaderData.page.slug} page={loaderData.page} selection={loaderData.selection} />;
   if (loaderData.kind === "product") {
-    return <ProductPage key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} />;
+    return <VIEWS.product.View key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} />;
   }
-  return <BrandPage key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} />;
+  return <VIEWS.brand.View key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} />;
 }
