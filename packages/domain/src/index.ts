@@ -72,6 +72,7 @@ export * from "./payments/provider-orders";
 export * from "./cart/cart";
 export * from "./cart/transitions";
 export * from "./cart/validation";
+export * from "./cart/optimistic";
 export * from "./cart/rules";
 export * from "./cart/contact-form";
 export * from "./cart/merge";

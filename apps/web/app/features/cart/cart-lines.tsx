@@ -87,7 +87,8 @@ function ProductLine({ line, result, pickFrom }: { line: CartProduct; result: Pr
           {t("cart.line.remove")}
         </button>
       </div>
-      {result ? <LinePrice unit={result.unit_price} total={result.total_price} regular={result.regular_unit_price} type={result.price_type} /> : <p className={styles.checking}>{t("cart.line.checking")}</p>}
+      {/* docs/cart.md "Optimistic updates": a changed amount is priced at once from the answer's unit price. */}
+      {result ? <LinePrice unit={result.unit_price} total={line.amount === result.amount ? result.total_price : result.unit_price * line.amount} regular={result.regular_unit_price} type={result.price_type} /> : <p className={styles.checking}>{t("cart.line.checking")}</p>}
       {pickFrom ? <CartTransferPicks line={line} sources={pickFrom} result={result} /> : null}
     </li>
   );

@@ -1,7 +1,9 @@
 // Totals of the latest answer (subtotal, discount, delivery, repack, gift cards, total, VAT per
 // rate) in the shopper's currency, the duties acknowledgement for UK, Swiss and Canadian orders,
-// and 'Continue to payment', enabled when the cart is VALIDATED without a reason.
-import type { Cart } from "@polku/domain";
+// and 'Continue to payment', enabled when the cart is VALIDATED without a reason. While a change
+// waits for its answer, the subtotal and total are the estimate of docs/cart.md "Optimistic
+// updates", marked as such.
+import { estimatedTotals, type Cart } from "@polku/domain";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
@@ -20,6 +22,7 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
   const store = useCartStore();
   const answer = cart.validation;
   const giftCardsUsed = answer ? answer.gift_cards.reduce((sum, card) => sum + card.used, 0) : 0;
+  const estimate = cart.status === "PENDING" ? estimatedTotals(cart) : null;
 
   return (
     <section className={`${styles.panel} ${styles.totals}`} aria-labelledby="cart-totals-heading" aria-busy={cart.status === "PENDING" || undefined}>
@@ -29,7 +32,7 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
       {answer ? (
         <dl className={styles.sums}>
           <dt>{t("cart.totals.subtotal")}</dt>
-          <dd>{formatPrice(answer.subtotal)}</dd>
+          <dd data-testid="cart-subtotal">{formatPrice(estimate?.subtotal ?? answer.subtotal)}</dd>
           {answer.discount_total > 0 ? (
             <>
               <dt>{t("cart.totals.discount")}</dt>
@@ -52,8 +55,9 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
           ) : null}
           <dt className={styles.total}>{t("cart.totals.total")}</dt>
           <dd className={styles.total} data-testid="cart-total">
-            {formatPrice(answer.total_price)}
+            {formatPrice(estimate?.total ?? answer.total_price)}
           </dd>
+          {estimate ? <dd className={styles.checking}>{t("cart.totals.estimate")}</dd> : null}
         </dl>
       ) : (
         <p className={styles.checking}>{t("cart.line.checking")}</p>
