@@ -45,6 +45,8 @@ import { loadReference, createVariantFactsCache } from "./modules/checkout";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { uploadStore } from "./modules/media/upload-store";
+import { adminMediaRoutes } from "./modules/admin-content/admin-media.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
@@ -72,6 +74,7 @@ import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
 import { adminFlowsRoutes } from "./modules/admin-flows/admin-flows.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
+import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
 import { adminTransfersRoutes } from "./modules/admin-orders/admin-transfers.routes";
 
@@ -284,8 +287,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
+    // Pictures staff upload (docs/admin.md "Banner pictures") live in the data folder.
+    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, {
+      uploads,
       cacheDir: config.NODE_ENV === "test" || config.MEDIA_CACHE_MAX_MB === 0 ? undefined : path.resolve(config.DATA_DIR, "media-cache"),
       maxDiskBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     });
@@ -328,6 +334,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminFlowsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCodesRoutes, { db: database.db });
+      await scope.register(adminGiftCampaignsRoutes, { db: database.db });
+      await scope.register(adminMediaRoutes, { uploads });
       await scope.register(adminTransfersRoutes, { db: database.db });
       await scope.register(adminContentRoutes, {
         db: database.db,

@@ -149,3 +149,14 @@ export const adminSettingUpdateSchema = z
     translations: z.partialRecord(z.enum(languageCodes.filter((l) => l !== "fi") as [LanguageCode, ...LanguageCode[]]), text(2000)).nullable().default(null),
   });
 export type AdminSettingUpdate = z.infer<typeof adminSettingUpdateSchema>;
+
+// ---- uploaded pictures ------------------------------------------------------------------------
+
+/** A banner picture's upload: the form's fields besides the file (`file`, one JPEG, PNG or WebP). */
+export const adminBannerPictureFieldsSchema = z.strictObject({});
+/** The stored picture: its media path for the banner's `image`, and its size in pixels. */
+export const adminUploadedPictureSchema = z.object({ image: z.string(), width: z.number().int(), height: z.number().int() });
+export type AdminUploadedPicture = z.infer<typeof adminUploadedPictureSchema>;
+/** Picture limits the form shows (the API checks them again by the content). */
+export const BANNER_PICTURE_MAX_MB = 8;
+export const BANNER_PICTURE_MIN_SIZE = { width: 800, height: 300 };

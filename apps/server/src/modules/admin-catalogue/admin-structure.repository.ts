@@ -218,3 +218,23 @@ export async function writeSizeTable(tx: Executor, id: number, f: AdminSizeTable
     values ${sql.join(values, sql`, `)}
     on conflict (size_table_id, language) do update set name = excluded.name, info_text = excluded.info_text, categories = excluded.categories`);
 }
+
+/** A free internal key for a new size table from its Finnish name ("Kengät (EU)" → "kengat-eu", then "-2", "-3"…). */
+export async function freeSizeTableSlug(db: Executor, name: string): Promise<string> {
+  const base =
+    name
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "kokotaulukko";
+  const taken = new Set((await rows<{ slug: string }>(db, sql`select slug from size_tables where slug = ${base} or slug like ${`${base}-%`}`)).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function insertSizeTable(tx: Executor, slug: string): Promise<number> {
+  const [created] = await rows<{ id: number }>(tx, sql`insert into size_tables (slug, sizes) values (${slug}, '{}'::text[]) returning id`);
+  return created!.id;
+}
