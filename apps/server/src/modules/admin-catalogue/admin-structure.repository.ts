@@ -9,8 +9,7 @@ import type {
   AdminBrandFields, AdminBrandListQuery, AdminBrandRow, AdminGroupFields, AdminGroupListQuery, AdminGroupRow, AdminSizeTableFields,
   AdminSizeTableListQuery, AdminSizeTableRow, BrandTexts, GroupTexts, SizeCategory,
 } from "@polku/domain/admin/catalogue-setup";
-import { escapeLike } from "../admin-core/audit";
-import { rows } from "./admin-models.repository";
+import { escapeLike, rows } from "../admin-core";
 
 const direction = (sort: string) => (parseSort(sort).descending ? sql`desc` : sql`asc`);
 const like = (text: string) => `%${escapeLike(text.trim().toLowerCase())}%`;

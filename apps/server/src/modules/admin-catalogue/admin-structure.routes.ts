@@ -10,7 +10,7 @@ import {
   adminSizeTableUpdateSchema, adminSlugParamsSchema,
 } from "@polku/domain/admin/catalogue-setup";
 import { HttpError } from "../../http/errors";
-import { actorOf } from "../admin-core/admin-api";
+import { actorOf } from "../admin-core";
 import { createAdminStructureService } from "./admin-structure.service";
 import { listBrands, listGroups, listSizeTables } from "./admin-structure.repository";
 import { route } from "../../http/contract";

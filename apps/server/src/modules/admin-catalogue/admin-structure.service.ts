@@ -7,9 +7,8 @@ import type {
   AdminBrandDetail, AdminBrandUpdate, AdminGroupDetail, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableUpdate,
 } from "@polku/domain/admin/catalogue-setup";
 import { badRequest, HttpError } from "../../http/errors";
-import type { AdminActor } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
+import type { AdminActor } from "../admin-core";
+import { recordAudit, assertVersion, versionOf } from "../admin-core";
 import * as repo from "./admin-structure.repository";
 
 const notFound = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);

@@ -70,6 +70,18 @@ describe("GET /api/search/", () => {
     expect(await ids("gore-tex", "&language=en")).toContain(9004);
   });
 
+  it("finds the same products for a compound written apart, hyphenated or together (docs/search.md \"Synonyms\")", async () => {
+    const together = await ids("goretextakki", "&language=fi");
+    expect(together).toContain(9004);
+    expect(together).not.toContain(9001);
+    for (const q of ["gore tex takki", "goretex-takki", "Gore-Tex takki", "GORE-TEX®-takki"]) {
+      expect(new Set(await ids(q, "&language=fi")), q).toEqual(new Set(together));
+    }
+    const wind = await ids("tuulitakki", "&language=fi");
+    expect(wind).toContain(9001);
+    for (const q of ["tuuli takki", "tuuli-takki"]) expect(new Set(await ids(q, "&language=fi")), q).toEqual(new Set(wind));
+  });
+
   it("answers list items with the query and the number of matches, cacheable", async () => {
     const res = await get("/api/search/?q=%20tuulitakki%20&language=fi&taxAreaId=1");
     expect(res.headers["cache-control"]).toBe("public, max-age=60");

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useToast } from "../../components/ui/toast";
 import { browserApi } from "../../lib/api";
 import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
+import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
 import { createCartStore, type CartStore } from "./cart-store";
@@ -27,11 +28,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const user = useUser();
   const { config } = useLocale();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   // The store outlives renders; what it reads of the page goes through refs.
-  const page = useRef({ user, config, toast, navigate, pathname: location.pathname, authLoading: true });
-  page.current = { ...page.current, user, config, toast, navigate, pathname: location.pathname };
+  const page = useRef({ user, config, toast, t, navigate, pathname: location.pathname, authLoading: true });
+  page.current = { ...page.current, user, config, toast, t, navigate, pathname: location.pathname };
 
   const [store] = useState(() =>
     createCartStore({
@@ -52,11 +54,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       authLoading: () => page.current.authLoading,
       isLoggedIn: () => page.current.user.isAuthenticated && authorization() !== null,
       flashErrors: (messages) => {
+        // Several messages of one answer follow each other in the corner rather than stack up.
         for (const message of messages) {
           console.warn("Checkout:", message);
-          page.current.toast({ message, type: "error" });
+          page.current.toast({ message, type: "error", queue: true });
         }
       },
+      flashRollback: () => page.current.toast({ message: page.current.t("cart.rollback"), type: "error" }),
       navigate: (url) => page.current.navigate(url),
       randomToken,
       now: () => Date.now(),

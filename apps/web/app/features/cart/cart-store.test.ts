@@ -103,6 +103,28 @@ describe("cart store", () => {
     expect(store.getSnapshot().status).toBe("VALIDATED");
   });
 
+  it("rolls a change back to the lines of the last answer when its validation fails, and says so", async () => {
+    const flashRollback = vi.fn();
+    const { store, calls, deps } = setup({ flashRollback });
+    store.update(add(101));
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS);
+    calls[0]!.resolve(checkoutAnswer());
+    await vi.advanceTimersByTimeAsync(0);
+    const key = store.currentKey();
+    // The amount shows at once; its validation fails: the validated line is back, no retry.
+    store.update(add(101, 2));
+    expect(store.getSnapshot().products).toEqual([{ productId: 101, amount: 3 }]);
+    await vi.advanceTimersByTimeAsync(CART_REVALIDATE_DEBOUNCE_MS);
+    calls[1]!.reject(new Error("503"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot()).toMatchObject({ status: "VALIDATED", products: [{ productId: 101, amount: 1 }] });
+    expect(store.currentKey()).toBe(key);
+    expect(flashRollback).toHaveBeenCalledTimes(1);
+    expect(JSON.parse((deps.storage as ReturnType<typeof memoryStorage>).data.get(CART_STORAGE_KEY)!).products).toEqual([{ productId: 101, amount: 1 }]);
+    await vi.advanceTimersByTimeAsync(CHECKOUT_RETRY_MS * 2);
+    expect(calls).toHaveLength(2);
+  });
+
   it("waits for the auth state, polling, but for no more than 5 s", async () => {
     let loading = true;
     const { store, calls } = setup({ authLoading: () => loading });

@@ -10,6 +10,9 @@
 // - Each validation has a random token; only the latest token's answer is applied.
 // - A failure sets ERROR and retries after 5000 ms; READ_ONLY_ORDER leaves for the provider's
 //   confirmation page; each entry of `errors` is flashed.
+// - Optimistic updates (docs/cart.md): the page shows a change's expected prices at once
+//   (estimatedTotals); when the validation of a change to the lines fails, the lines of the last
+//   answer come back (rolledBack) with the rollback message instead of the retry.
 // - For a logged-in customer the cart is saved with PUT /api/customer/cart/ and merged with the
 //   server's cart on login.
 import {
@@ -22,6 +25,7 @@ import {
   mergeServerCart,
   parseStoredCart,
   readOnlyOrderTarget,
+  rolledBack,
   sameCartContent,
   checkCartContent,
   toCartContent,
@@ -35,6 +39,7 @@ import {
   CHECKOUT_RETRY_MS,
   type Cart,
   type CartContent,
+  type CartProduct,
   type CheckoutContext,
   type CheckoutRequestInput,
   type CheckoutResponse,
@@ -51,6 +56,8 @@ export interface CartStoreDeps {
   authLoading: () => boolean;
   isLoggedIn: () => boolean;
   flashErrors: (messages: string[]) => void;
+  /** Tells the shopper a change could not be saved and the cart is back as it was. */
+  flashRollback?: () => void;
   navigate: (url: string) => void;
   randomToken: () => string;
   now: () => number;
@@ -84,6 +91,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let lastFlashed = "";
+  /** The lines the applied answer was for (what a failed change rolls back to). */
+  let validatedLines: CartProduct[] | null = null;
   let disposed = false;
   let loaded = false;
 
@@ -140,6 +149,15 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       answer = await deps.validate(body);
     } catch (error) {
       if (cart.validationToken !== token) return;
+      const back = rolledBack(cart, validatedLines);
+      if (back) {
+        console.error("Cart validation failed; the lines of the last answer are back", error);
+        set(back);
+        persist();
+        scheduleServerSave();
+        deps.flashRollback?.();
+        return;
+      }
       console.error("Cart validation failed; retrying", error);
       set(failValidation(cart, token));
       retry = setTimeout(() => void validateNow(), CHECKOUT_RETRY_MS);
@@ -152,6 +170,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       return;
     }
     set(applyValidation(cart, token, answer, key));
+    validatedLines = cart.products;
     const flashed = JSON.stringify(answer.errors);
     if (answer.errors.length > 0 && flashed !== lastFlashed) deps.flashErrors(answer.errors);
     lastFlashed = flashed;

@@ -1,8 +1,10 @@
 // Totals of the latest answer (subtotal, discount, delivery, repack, gift cards, total, VAT per
 // rate) in the shopper's currency, the duties acknowledgement for UK, Swiss and Canadian orders,
-// and 'Continue to payment', enabled when the cart is VALIDATED without a reason.
-import type { Cart } from "@polku/domain";
-import { useT } from "../../lib/i18n";
+// and 'Continue to payment', enabled when the cart is VALIDATED without a reason. While a change
+// waits for its answer, the subtotal and total are the estimate of docs/cart.md "Optimistic
+// updates", marked as such.
+import { dutiesRateValues, estimatedTotals, type Cart } from "@polku/domain";
+import { useI18n } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
@@ -15,11 +17,12 @@ export interface CartTotalsProps {
 }
 
 export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: CartTotalsProps) {
-  const t = useT();
+  const { t, language } = useI18n();
   const { formatPrice } = useLocale();
   const store = useCartStore();
   const answer = cart.validation;
   const giftCardsUsed = answer ? answer.gift_cards.reduce((sum, card) => sum + card.used, 0) : 0;
+  const estimate = cart.status === "PENDING" ? estimatedTotals(cart) : null;
 
   return (
     <section className={`${styles.panel} ${styles.totals}`} aria-labelledby="cart-totals-heading" aria-busy={cart.status === "PENDING" || undefined}>
@@ -29,7 +32,7 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
       {answer ? (
         <dl className={styles.sums}>
           <dt>{t("cart.totals.subtotal")}</dt>
-          <dd>{formatPrice(answer.subtotal)}</dd>
+          <dd data-testid="cart-subtotal">{formatPrice(estimate?.subtotal ?? answer.subtotal)}</dd>
           {answer.discount_total > 0 ? (
             <>
               <dt>{t("cart.totals.discount")}</dt>
@@ -52,8 +55,9 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
           ) : null}
           <dt className={styles.total}>{t("cart.totals.total")}</dt>
           <dd className={styles.total} data-testid="cart-total">
-            {formatPrice(answer.total_price)}
+            {formatPrice(estimate?.total ?? answer.total_price)}
           </dd>
+          {estimate ? <dd className={styles.checking}>{t("cart.totals.estimate")}</dd> : null}
         </dl>
       ) : (
         <p className={styles.checking}>{t("cart.line.checking")}</p>
@@ -71,6 +75,8 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
           <span>{t("cart.duties.label")}</span>
         </label>
       ) : null}
+      {/* spec 02 §9: what the taxes are for the UK and Switzerland. */}
+      {dutiesNeeded ? <p className={styles.hint}>{t("cart.duties.rates", dutiesRateValues(language))}</p> : null}
       <button type="button" className={`button button--primary ${styles.continue}`} disabled={!canContinue} onClick={onContinue}>
         {t("cart.continue")}
       </button>

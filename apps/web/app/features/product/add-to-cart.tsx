@@ -1,9 +1,10 @@
 // The add-to-cart area of the product page (spec 02 §2, §4 Add to cart, §5 Cart): amount with
 // its limits, the reason adding is refused, loading while the cart validates, the added-to-cart
-// modal, the add_to_cart signal and the analytics event. Gift card models have their own form
-// (gift-card-add.tsx).
+// modal, the add_to_cart signal and the analytics event. On phones, a bar fixed to the bottom
+// of the screen offers the same button while this area is scrolled out of view above
+// (sticky-buy-bar.tsx). Gift card models have their own form (gift-card-add.tsx).
 import { addProduct, addToCartBlock, lineDisplayName, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useDataLayer } from "../../lib/analytics";
 import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
 import { useI18n, type MessageKey } from "../../lib/i18n";
@@ -14,6 +15,7 @@ import { useCountryBlocked } from "../cart/use-country-blocked";
 import { useLocale } from "../locale/locale-provider";
 import { addToEnterpriseOrder } from "../orders/enterprise-order";
 import { AddedToCartModal, type AddedItem } from "./added-to-cart-modal";
+import { StickyBuyBar } from "./sticky-buy-bar";
 import { EVENTS_PATH } from "./view-signal";
 import styles from "./add-to-cart.module.css";
 
@@ -48,6 +50,7 @@ export function AddToCart({ model, selected, colourName, image, productBlocked =
   const layer = useDataLayer();
   const countryBlocked = useCountryBlocked(config.deliveryCountryCode, language) || productBlocked;
   const [amount, setAmount] = useState(1);
+  const area = useRef<HTMLElement>(null);
   const [added, setAdded] = useState<AddedItem | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const { stores } = useRootData();
@@ -108,7 +111,7 @@ export function AddToCart({ model, selected, colourName, image, productBlocked =
   const message = block ? t(BLOCK_MESSAGE[block], { country: config.deliveryCountryName || config.deliveryCountryCode.toUpperCase() }) : frozen ? t("cart.add.frozen") : null;
 
   return (
-    <section className={styles.area} aria-label={t("cart.add.button")} data-testid="add-to-cart">
+    <section ref={area} className={styles.area} aria-label={t("cart.add.button")} data-testid="add-to-cart">
       <div className={styles.row}>
         <AmountStepper value={amount} limits={limits} onChange={setAmount} label={t("cart.add.amount")} disabled={block !== null || frozen} />
         <button
@@ -137,6 +140,16 @@ export function AddToCart({ model, selected, colourName, image, productBlocked =
           {pending ? t("cart.add.updating") : announcement}
         </p>
       )}
+      <StickyBuyBar
+        area={area}
+        name={model.name}
+        price={formatPrice((variant?.prices.active ?? model.prices.active) * amount)}
+        buttonText={buttonText}
+        chooseSize={block === "choose_size"}
+        disabled={(block !== null && block !== "choose_size") || frozen}
+        busy={enterprise ? enterpriseBusy : pending}
+        onAdd={add}
+      />
       {added ? <AddedToCartModal item={added} onClose={() => setAdded(null)} /> : null}
     </section>
   );
