@@ -76,7 +76,8 @@ export function imageUrl(path: string, size: ImageSizeName): string {
 /** `src` and a `srcSet` of 1x and 2x, for a size with a 2x entry. */
 export function imageSrcSet(path: string, size: ImageSizeName, size2x: ImageSizeName): { src: string; srcSet: string } {
   const src = imageUrl(path, size);
-  return { src, srcSet: `${src} 1x, ${imageUrl(path, size2x)} 2x` };
+  // `src` is the 1x candidate of a srcset without one (HTML's image source selection): not repeated.
+  return { src, srcSet: `${imageUrl(path, size2x)} 2x` };
 }
 
 const key = (size: ImageSize) => `${size.w ?? ""}x${size.h ?? ""}:${size.fit ?? "cover"}`;

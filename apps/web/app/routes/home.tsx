@@ -2,6 +2,7 @@
 import { frontPageEvent } from "@polku/domain";
 import { Link } from "react-router";
 import { GroupCardGrid } from "../features/catalogue/group-card";
+import { toCard } from "../features/catalogue/listing-model";
 import { ProductGrid } from "../features/catalogue/product-card";
 import { BrandsStrip } from "../features/content/brands-strip";
 import { HeroBanners } from "../features/content/hero-banners";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const allBrands = brands.status === "fulfilled" ? brands.value.brands : [];
   const featured = allBrands.filter((brand) => brand.featured);
   return {
-    newest: newest.status === "fulfilled" ? newest.value.results : [],
+    newest: newest.status === "fulfilled" ? newest.value.results.map(toCard) : [],
     newestFailed: newest.status === "rejected",
     brands: (featured.length > 0 ? featured : allBrands).slice(0, BRANDS_ON_FRONT_PAGE),
   };

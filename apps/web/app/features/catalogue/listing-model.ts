@@ -1,19 +1,40 @@
 // What a product listing's first render carries from the server to the browser, and the small
 // helpers both sides use. The whole list never travels in loader data (a large group is
 // megabytes); the first page of cards does.
-import type { GridSize, ProductListItem, ProductModelListQuery, SortValue } from "@polku/domain";
+import { cardShortDescription, type GridSize, type ProductListItem, type ProductModelListQuery, type SortValue } from "@polku/domain";
 import type { RecommendationQuery } from "../../lib/api";
 import type { FilterReference } from "../filters/types";
 
-/** The fields a product card shows (spec 02 §3 product card); a full list item is one too. */
+/**
+ * The fields a product card reads (spec 02 §3 product card; product-card.tsx, card-price.tsx and
+ * the page event's id, name, brand and price); a full list item is one too.
+ */
 export type CardProduct = Pick<
   ProductListItem,
-  "id" | "name" | "manufacturer" | "manufacturerSlug" | "path" | "image" | "shortDescription" | "colors" | "price" | "tags" | "rating" | "fromPrefix"
+  "id" | "name" | "manufacturer" | "path" | "image" | "shortDescription" | "colors" | "price" | "tags" | "rating" | "fromPrefix"
 >;
 
+/**
+ * A list item cut to what its card shows, for loader data (docs/performance.md "Step 8"): the
+ * short description as the card cuts it (cutting again gives the same text), and the price
+ * without the fields whose absence means the same (no club price; the discount ribbon allowed).
+ */
 export function toCard(item: ProductListItem): CardProduct {
-  const { id, name, manufacturer, manufacturerSlug, path, image, shortDescription, colors, price, tags, rating, fromPrefix } = item;
-  return { id, name, manufacturer, manufacturerSlug, path, image, shortDescription, colors, price, tags, rating, fromPrefix };
+  const { id, name, manufacturer, path, image, shortDescription, colors, price, tags, rating, fromPrefix } = item;
+  const { club, showDiscount, ...amounts } = price;
+  return {
+    id,
+    name,
+    manufacturer,
+    path,
+    image,
+    shortDescription: cardShortDescription(shortDescription),
+    colors,
+    price: { ...amounts, ...(club != null ? { club } : {}), ...(showDiscount === false ? { showDiscount } : {}) },
+    tags,
+    rating,
+    fromPrefix,
+  };
 }
 
 export interface ListingPayload {
