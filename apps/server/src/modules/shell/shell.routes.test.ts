@@ -88,9 +88,9 @@ describe("GET /api/product-groups/", () => {
     const all = (nodes: ProductGroupNode[]): ProductGroupNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
     const keys = (node: ProductGroupNode) => (node.shopBy ?? []).flatMap((entry) => entry.values.map((value) => `${entry.filter}=${value.slug}`));
     for (const node of all(fi)) {
-      // Only the two filters, gender first, none empty, and a parent lists what any child lists.
+      // Only the two filters, gender first, each with two values or more, and a parent lists what any child lists.
       expect(node.shopBy?.map((entry) => entry.filter).join()).toMatch(/^(sukupuoli)?,?(kayttotarkoitus)?$/);
-      expect(node.shopBy?.every((entry) => entry.values.length > 0)).toBe(true);
+      expect(node.shopBy?.every((entry) => entry.values.length > 1)).toBe(true);
       for (const child of node.children) for (const key of keys(child)) expect(keys(node)).toContain(key);
     }
   });
@@ -114,14 +114,24 @@ describe("buildGroupTree", () => {
       [row(1, null, []), row(2, 1, ["koko"]), row(3, 2, ["kayttotarkoitus", "materiaali"]), row(4, 1, ["sukupuoli"]), row(5, null, ["henkilomaara"])],
       [],
       // Sorted by the options' order: naiset before miehet, whatever group carries them.
-      [value(4, "sukupuoli", "naiset"), value(4, "sukupuoli", "miehet"), value(3, "sukupuoli", "miehet"), value(3, "kayttotarkoitus", "vaellus"), value(5, "sukupuoli", "naiset")],
+      [
+        value(4, "sukupuoli", "naiset"),
+        value(4, "sukupuoli", "miehet"),
+        value(3, "sukupuoli", "miehet"),
+        value(3, "kayttotarkoitus", "vaellus"),
+        value(4, "kayttotarkoitus", "juoksu"),
+        value(5, "sukupuoli", "naiset"),
+        value(5, "sukupuoli", "miehet"),
+      ],
     );
     expect(clothing!.shopBy).toEqual([
       { filter: "sukupuoli", values: [{ slug: "naiset", name: "NAISET" }, { slug: "miehet", name: "MIEHET" }] },
-      { filter: "kayttotarkoitus", values: [{ slug: "vaellus", name: "VAELLUS" }] },
+      { filter: "kayttotarkoitus", values: [{ slug: "vaellus", name: "VAELLUS" }, { slug: "juoksu", name: "JUOKSU" }] },
     ]);
-    // Group 3 carries a gender but offers no gender filter: its page could not filter by it.
-    expect(clothing!.children[0]!.shopBy).toEqual([{ filter: "kayttotarkoitus", values: [{ slug: "vaellus", name: "VAELLUS" }] }]);
+    // Group 3 carries a gender but offers no gender filter (its page could not filter by it), and
+    // one activity would not narrow its page; group 5 offers no gender filter at all.
+    expect(clothing!.children[0]!.shopBy).toEqual([]);
+    expect(clothing!.children[1]!.shopBy).toEqual([{ filter: "sukupuoli", values: [{ slug: "naiset", name: "NAISET" }, { slug: "miehet", name: "MIEHET" }] }]);
     expect(tents!.shopBy).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export function buildGroupTree(rows: GroupRow[], links: LinkRow[], shopByRows: r
   }
   // The menu's "shop by" links (docs/storefront.md "Shop by gender and activity"): per gender and
   // activity filter that the group or a group below it offers, the values its models or those
-  // below carry, in the options' order (the rows arrive sorted).
+  // below carry, in the options' order (the rows arrive sorted); a list needs two values.
   const offered = new Map(rows.map((row) => [row.id, (row.filterableProperties ?? []).filter(isShopByFilter)]));
   const carried = new Map<number, Set<string>>();
   for (const value of shopByRows) {
@@ -47,7 +47,8 @@ export function buildGroupTree(rows: GroupRow[], links: LinkRow[], shopByRows: r
         filter,
         values: options.filter((o) => o.filter === filter && values.has(`${filter}=${o.slug}`)).map(({ slug, name }) => ({ slug, name })),
       }))
-      .filter((entry) => entry.values.length > 0);
+      // One value would not narrow the group's page (spec 02 §5: a filter with one value is hidden).
+      .filter((entry) => entry.values.length > 1);
     return { filters, values };
   };
   roots.forEach(shopBy);
