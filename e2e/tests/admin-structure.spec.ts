@@ -1,7 +1,7 @@
 // The back office's product groups and customers (docs/admin.md "Product groups, brands and size
 // tables", "Customers"): a staff user renames a product group and the shop shows the new name at
 // once; a wrong edit is refused in the page; the new screens, reached from the storefront's
-// "Open in admin" addresses, pass axe.
+// "Open in admin" addresses, pass axe; a new size table is made, a wrong one refused in the page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
@@ -90,4 +90,36 @@ test("the review list and a review's screen open and pass axe", async ({ page })
   await main.getByRole("link", { name: /^Käsittele:/ }).first().click();
   await expect(main.getByLabel("Kaupan vastaus")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a staff user creates a size table; rows that do not match the sizes are refused in the page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Kengät E2E ${Date.now() % 1_000_000}`;
+  await logInAsStaff(page, STAFF, "/sizetables/");
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Uusi kokotaulukko" }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Uusi kokotaulukko" })).toBeVisible();
+  await main.getByLabel("Koot", { exact: true }).fill("36, 37, 38");
+  const values = main.getByLabel("Arvot (1)");
+  await values.fill("23, 24");
+  await main.getByLabel("Yksikkö (1)").fill("cm");
+  for (const [l, text] of [["fi", "Jalan pituus"], ["sv", "Fotlängd"], ["en", "Foot length"], ["de", "Fußlänge"], ["fr", "Longueur du pied"], ["ru", "Длина стопы"]] as const) {
+    await main.getByLabel(`Rivin nimi (${l})`).fill(text);
+  }
+  for (const [tab, l] of [["Suomi", "fi"], ["Svenska", "sv"], ["English", "en"], ["Deutsch", "de"], ["Français", "fr"], ["Русский", "ru"]] as const) {
+    await main.getByRole("tab", { name: tab }).click();
+    await main.getByLabel(`Nimi (${l})`, { exact: true }).fill(`${name} ${l}`);
+  }
+  await main.getByRole("button", { name: "Luo kokotaulukko" }).click();
+  // Two values for three sizes: nothing sent, the row says why and has the focus.
+  await expect(values).toHaveAttribute("aria-invalid", "true");
+  await expect(values).toBeFocused();
+  await values.fill("23, 23.5, 24");
+  await main.getByRole("button", { name: "Luo kokotaulukko" }).click();
+  await expect(main.getByRole("heading", { level: 1, name: `${name} fi` })).toBeVisible();
+  await expect(main.getByRole("status").filter({ hasText: "Kokotaulukko luotu." })).toBeVisible();
+  await expect(main.getByLabel("Koot", { exact: true })).toHaveValue("36, 37, 38");
+  expect(await seriousViolations(page)).toEqual([]);
+  await gotoAdmin(page, `/sizetables/?q=${encodeURIComponent(name)}`);
+  await expect(main.getByRole("link", { name: `${name} fi` })).toBeVisible();
 });

@@ -18,6 +18,12 @@ test("the demo's pages stay within their HTML budgets", async ({ request }) => {
     ["group", `/${GROUP}/`],
     ["product", `/${items[0]!.path.replace(/^\/|\/$/g, "")}/`],
     ["cart", "/checkout/"],
+    ["stores", "/stores/"],
+    ["store", "/stores/helsinki-kamppi/"],
+    ["faq", "/faq/"],
+    ["experiences", "/experiences/"],
+    ["experience", "/experiences/routakallio/"],
+    ["experienceProducts", "/experiences/products/"],
   ];
   for (const [type, path] of pages) {
     const response = await request.get(path, { headers: { cookie: LOCALE } });

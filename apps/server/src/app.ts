@@ -17,7 +17,7 @@ import { createMailDispatcher, type MailDispatcher } from "./lib/mail/dispatcher
 import { createMailer, type Mailer } from "./lib/mail/mailer";
 import { createRateLimitStore } from "./lib/rate-limit";
 import { resolveSecretKey } from "./lib/secret-key";
-import { createAccountLimits } from "./modules/accounts/account-limits";
+import { createAccountLimits } from "./modules/accounts";
 import { accountFlowsRoutes } from "./modules/accounts/account-flows.routes";
 import { createAccountFlowsService } from "./modules/accounts/account-flows.service";
 import { profileRoutes } from "./modules/accounts/profile.routes";
@@ -25,7 +25,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { backInStockRoutes } from "./modules/back-in-stock/back-in-stock.routes";
 import { createBackInStockService } from "./modules/back-in-stock/back-in-stock.service";
-import { registerAuthentication } from "./modules/accounts/authentication";
+import { registerAuthentication } from "./http/authentication";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { giftCampaignRoutes } from "./modules/gift-campaigns/gift-campaigns.routes";
@@ -41,11 +41,12 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { apiDocsRoutes } from "./modules/api-docs/api-docs.routes";
 import type { AnyRouteContract } from "./http/contract";
-import { loadReference } from "./modules/checkout/checkout.repository";
-import { createVariantFactsCache } from "./modules/checkout/variant-facts-cache";
+import { loadReference, createVariantFactsCache } from "./modules/checkout";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { uploadStore } from "./modules/media/upload-store";
+import { adminMediaRoutes } from "./modules/admin-content/admin-media.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsFromConfig } from "./modules/payments/payments.service";
 import { productPageRoutes } from "./modules/product-page/product-page.routes";
@@ -53,7 +54,7 @@ import { skiWizardRoutes } from "./modules/ski-wizard/ski-wizard.routes";
 import { shoeWizardRoutes } from "./modules/shoe-wizard/shoe-wizard.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { recoRoutes } from "./modules/reco/reco.routes";
-import { startRecoFolding } from "./modules/reco/reco.signals";
+import { startRecoFolding } from "./modules/reco";
 import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
@@ -64,7 +65,7 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { staffCustomersRoutes } from "./modules/staff-customers/staff-customers.routes";
 import { expireVersionReaders, onScopeChange } from "./lib/cache-version";
 import { startCacheBus } from "./lib/cache-bus";
-import { adminScope } from "./modules/admin-core/admin-api";
+import { adminScope } from "./modules/admin-core";
 import { adminCoreRoutes } from "./modules/admin-core/admin-core.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
 import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes";
@@ -73,6 +74,7 @@ import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
 import { adminFlowsRoutes } from "./modules/admin-flows/admin-flows.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
+import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
 import { adminTransfersRoutes } from "./modules/admin-orders/admin-transfers.routes";
 
@@ -285,8 +287,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
+    // Pictures staff upload (docs/admin.md "Banner pictures") live in the data folder.
+    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, {
+      uploads,
       cacheDir: config.NODE_ENV === "test" || config.MEDIA_CACHE_MAX_MB === 0 ? undefined : path.resolve(config.DATA_DIR, "media-cache"),
       maxDiskBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     });
@@ -329,6 +334,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminFlowsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCodesRoutes, { db: database.db });
+      await scope.register(adminGiftCampaignsRoutes, { db: database.db });
+      await scope.register(adminMediaRoutes, { uploads });
       await scope.register(adminTransfersRoutes, { db: database.db });
       await scope.register(adminContentRoutes, {
         db: database.db,

@@ -198,6 +198,10 @@ export const configSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    /** Card payments through Nets Easy (docs/payments.md "Card payments (Nets Easy)"). */
+    NETS_API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://test.api.dibspayment.eu").optional(),
+    NETS_SECRET_KEY: z.string().min(1).optional(),
+    NETS_WEBHOOK_AUTH: z.string().regex(/^[A-Za-z0-9]{8,64}$/, "Use 8-64 letters and digits").optional(),
   })
   .superRefine((config, ctx) => {
     if (config.DEV_MAILBOX && config.SMTP_URL) {
@@ -225,6 +229,7 @@ export const configSchema = z
 const PROVIDER_VARIABLES = [
   ["KLARNA_API_URL", "KLARNA_USERNAME", "KLARNA_PASSWORD"],
   ["PAYPAL_API_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
+  ["NETS_API_URL", "NETS_SECRET_KEY", "NETS_WEBHOOK_AUTH"],
 ] as const;
 
 export type Config = Omit<z.infer<typeof configSchema>, "LANGUAGE_HOSTS"> & {

@@ -4,6 +4,7 @@ import {
   ANALYTICS_SEARCH_PRODUCTS,
   categoryPageEvent,
   createDataLayer,
+  dynamicPageEvent,
   firstProducts,
   frontPageEvent,
   isValidGtmId,
@@ -91,5 +92,16 @@ describe("event products", () => {
     expect(ANALYTICS_SEARCH_PRODUCTS).toBe(5);
     expect(event).toMatchObject({ event: "searchPage", searchTerm: "sukset", resultCount: 12 });
     expect(event.products).toHaveLength(5);
+  });
+});
+
+describe("dynamicPageEvent (spec 01 §7 dynamic page)", () => {
+  it("names the content page's type, path, title and language, and its first 3 products when it lists some", () => {
+    expect(dynamicPageEvent({ pageType: "store", path: "/stores/helsinki-kamppi/", title: "Helsinki Kamppi", language: "fi" })).toEqual({
+      event: "dynamicPage", pageType: "store", pagePath: "/stores/helsinki-kamppi/", pageTitle: "Helsinki Kamppi", language: "fi",
+    });
+    const event = dynamicPageEvent({ pageType: "experience", path: "/experiences/revontulo/", title: "Revontulo", language: "en", products });
+    expect(event.products).toHaveLength(ANALYTICS_CATEGORY_PRODUCTS);
+    expect((event.products as { position: number; price: number }[])[0]).toMatchObject({ position: 1, price: 19.9 });
   });
 });

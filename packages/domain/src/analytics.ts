@@ -106,6 +106,48 @@ export function searchPageEvent(input: {
   };
 }
 
+/**
+ * The kinds of page the dynamic-page event names (spec 01 §7 "dynamic page"): the content pages
+ * of docs/content.md, each with its own value so the tag manager can tell them apart.
+ */
+export type DynamicPageType =
+  | "static"
+  | "tabs"
+  | "stores"
+  | "store"
+  | "express-pickup"
+  | "faq"
+  | "life-outdoors"
+  | "post"
+  | "blogger"
+  | "experiences"
+  | "experience"
+  | "experience-products"
+  | "form"
+  | "catalog"
+  | "brands";
+
+/**
+ * spec 01 §7: a content page (static page, store, post, FAQ, experience, form…) with its path
+ * and title, and the first products where the page lists some (category events' 3, spec 01 §9).
+ */
+export function dynamicPageEvent(input: {
+  pageType: DynamicPageType;
+  path: string;
+  title: string;
+  language: string;
+  products?: readonly AnalyticsProductSource[];
+}): AnalyticsEvent {
+  return {
+    event: "dynamicPage",
+    pageType: input.pageType,
+    pagePath: input.path,
+    pageTitle: input.title,
+    language: input.language,
+    ...(input.products ? { products: toAnalyticsProducts(input.products, ANALYTICS_CATEGORY_PRODUCTS) } : {}),
+  };
+}
+
 /** spec 01 §4: pushed once on first load when the user is logged in. */
 export function marketingReadyEvent(hashedEmail: string | null): AnalyticsEvent {
   return { event: "marketingReady", hashedEmail };

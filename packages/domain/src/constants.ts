@@ -28,3 +28,13 @@ export const MAX_CONCURRENT_ROUTE_PRELOADS = 4;
 /** spec 01 §2 static content page: scroll to the hash target, retrying every 50 ms up to 100 times. */
 export const HASH_SCROLL_RETRY_MS = 50;
 export const HASH_SCROLL_MAX_TRIES = 100;
+/** spec 02 §9: the chat service is open 8-20 on business days (Helsinki time). */
+export const CHAT_SERVICE_HOURS = { open: 8, close: 20 } as const;
+/** spec 02 §9: what a call to customer service costs, in cents: per minute plus per call. */
+export const CALL_RATES_CENTS = { perMinute: 17.04, perCall: 8.28 } as const;
+
+/** The chat hours and call rates written in the page language (17,04 in Finnish). */
+export function serviceContactValues(language: string): { open: string; close: string; perMinute: string; perCall: string } {
+  const cents = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return { open: String(CHAT_SERVICE_HOURS.open), close: String(CHAT_SERVICE_HOURS.close), perMinute: cents.format(CALL_RATES_CENTS.perMinute), perCall: cents.format(CALL_RATES_CENTS.perCall) };
+}

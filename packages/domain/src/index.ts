@@ -1,6 +1,7 @@
 // The domain package's public surface (DESIGN.md: pure rules shared by both apps).
 // Modules can also be imported one by one: "@polku/domain/money".
 export * from "./language-codes";
+export * from "./query-limits";
 export * from "./api/shell";
 export * from "./api/catalogue";
 export * from "./api/search";
@@ -10,6 +11,7 @@ export * from "./reco/score";
 export * from "./reco/context";
 export * from "./analytics";
 export * from "./constants";
+export * from "./api-retry";
 export * from "./locale";
 export * from "./meta";
 export * from "./money";
@@ -60,6 +62,7 @@ export * from "./product/properties";
 export * from "./product/selection";
 export * from "./product/offer-end";
 export * from "./product/price-view";
+export * from "./product/labels";
 export * from "./product/delivery-lookup";
 export * from "./api/reviews";
 export * from "./cart/limits";
@@ -119,6 +122,7 @@ export * from "./content/store-hours";
 export * from "./content/content-links";
 export * from "./content/editorial-rules";
 export * from "./api/editorial";
+export * from "./api/experiences";
 export * from "./returns/return-rules";
 export * from "./api/returns";
 export * from "./ski-wizard/compatibility";

@@ -25,6 +25,27 @@ export const GENERAL_SETTING_KEYS = [
 ] as const;
 export type GeneralSettingKey = (typeof GENERAL_SETTING_KEYS)[number];
 
+/**
+ * The shop's own settings beyond spec 01 §3 (docs/admin.md "Content"): edited on the same admin
+ * screen, never sent to shoppers by `/api/general-settings/`. `corporate_sales_email`: where the
+ * corporate inquiry's notification goes (docs/content.md "Forms"); empty: the customer-service
+ * address.
+ */
+export const PRIVATE_SETTING_KEYS = ["corporate_sales_email"] as const;
+/** Every key the admin settings screen edits. */
+export const ADMIN_SETTING_KEYS = [...GENERAL_SETTING_KEYS, ...PRIVATE_SETTING_KEYS] as const;
+export type AdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
+
+/**
+ * spec 01 §3 experience_manufacturer_list: the brands (manufacturer slugs) that have an
+ * experience page, comma-separated, in the order the pages list them. Blanks and repeats are
+ * dropped; the value is case-insensitive.
+ */
+export function parseExperienceBrands(value: string | null | undefined): string[] {
+  const slugs = (value ?? "").split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== "");
+  return [...new Set(slugs)];
+}
+
 /** spec 01 §3: the search provider's category strategy when the setting is missing. */
 export const DEFAULT_CATEGORY_STRATEGY = "sort-product-group";
 

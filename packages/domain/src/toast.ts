@@ -51,3 +51,26 @@ export function createToast(input: ToastInput): Toast {
     pauseOnHover: given.pauseOnHover ?? true,
   };
 }
+
+/**
+ * The toasts on screen now, in the order given (spec 01 §3 Toast.queue): a toast that is not
+ * queued shows at once; a queued toast waits until every toast given before it at the same
+ * position has gone (a second queued message follows the first one, not beside it).
+ */
+export function toastsOnScreen<T extends Pick<Toast, "position" | "queue">>(toasts: readonly T[]): T[] {
+  const seen = new Set<ToastPosition>();
+  const shown: T[] = [];
+  for (const toast of toasts) {
+    if (!toast.queue || !seen.has(toast.position)) shown.push(toast);
+    seen.add(toast.position);
+  }
+  return shown;
+}
+
+/** The toasts on screen by position (spec 01 §3 Toast.position), only the positions in use, in TOAST_POSITIONS order. */
+export function toastsByPosition<T extends Pick<Toast, "position" | "queue">>(toasts: readonly T[]): [ToastPosition, T[]][] {
+  const shown = toastsOnScreen(toasts);
+  return TOAST_POSITIONS.map((position) => [position, shown.filter((toast) => toast.position === position)] as [ToastPosition, T[]]).filter(
+    ([, list]) => list.length > 0,
+  );
+}

@@ -5,6 +5,7 @@ import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
 import { flowsEn } from "./areas/flows";
 import { codesEn } from "./areas/codes";
+import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
 
 const en: Record<keyof typeof fi, string> = {
@@ -246,6 +247,7 @@ const en: Record<keyof typeof fi, string> = {
   ...reviewsEn,
   ...flowsEn,
   ...codesEn,
+  ...giftCampaignsEn,
   ...contentEn,
   ...transfersEn,
 };

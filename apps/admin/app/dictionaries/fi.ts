@@ -4,6 +4,7 @@ import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
 import { flowsFi } from "./areas/flows";
 import { codesFi } from "./areas/codes";
+import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
 
 const fi = {
@@ -245,6 +246,7 @@ const fi = {
   ...reviewsFi,
   ...flowsFi,
   ...codesFi,
+  ...giftCampaignsFi,
   ...contentFi,
   ...transfersFi,
 };

@@ -1,10 +1,11 @@
 // /admin/banners/new/ and /admin/banners/{id}/: a banner's picture, place, order and schedule, and
 // its texts and buttons in six languages (docs/admin.md "Content").
+import { useRef } from "react";
 import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { languageCodes } from "@polku/domain";
 import { adminCatalogueOptionsSchema } from "@polku/domain/admin/catalogue";
-import { adminBannerSchema, type AdminBannerInput } from "@polku/domain/admin/content";
-import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
+import { BANNER_PICTURE_MAX_MB, adminBannerSchema, adminUploadedPictureSchema, type AdminBannerInput } from "@polku/domain/admin/content";
+import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, zodCheck, type FieldErrors } from "../components/form-parts";
 import { LanguageTabs } from "../components/language-tabs";
 import { helsinkiLocal } from "../features/codes/code-forms";
 import { bannerCreateFormSchema, bannerUpdateFormSchema } from "../features/content/content-forms";
@@ -32,20 +33,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { banner, groups: options.groups };
 }
 
-type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors };
+/** `image`: a picture uploaded with a form that was then refused, kept for the next try. */
+type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors; image?: string };
+
+const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const schema = params.id ? bannerUpdateFormSchema : bannerCreateFormSchema;
-  const parsed = schema.safeParse(formObject(await request.formData()));
-  if (!parsed.success) return data<Result>({ ok: false, errors: errorsOf(parsed.error) }, { status: 400 });
+  const form = await request.formData();
+  const values = formObject(form);
   const api = adminApi(request, context);
+  // A chosen picture is uploaded first; its stored path becomes the banner's image.
+  const file = form.get("file");
+  let uploaded: string | undefined;
+  if (file instanceof File && file.size > 0) {
+    const picture = new FormData();
+    picture.set("file", file, file.name);
+    const stored = await api.upload("/api/admin/media/banner/", picture, adminUploadedPictureSchema);
+    if (!stored.ok) return data<Result>({ ok: false, ...("errors" in stored ? { errors: stored.errors } : { message: "form.failed" }) }, { status: stored.status });
+    uploaded = stored.value.image;
+    values.image = uploaded;
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return data<Result>({ ok: false, errors: errorsOf(parsed.error), image: uploaded }, { status: 400 });
   const result = params.id ? await api.send("PUT", `/api/admin/banners/${params.id}/`, parsed.data, adminBannerSchema) : await api.send("POST", "/api/admin/banners/", parsed.data, adminBannerSchema);
   if (result.ok) {
     if (!params.id) throw redirect(`/banners/${result.value.id}/?created=1`);
     return { ok: true, message: "form.saved" as MessageKey } satisfies Result;
   }
-  if ("errors" in result) return data<Result>({ ok: false, errors: result.errors }, { status: 400 });
-  return data<Result>({ ok: false, message: result.code === "stale_version" ? "form.stale" : "form.failed" }, { status: result.status });
+  if ("errors" in result) return data<Result>({ ok: false, errors: result.errors, image: uploaded }, { status: 400 });
+  return data<Result>({ ok: false, message: result.code === "stale_version" ? "form.stale" : "form.failed", image: uploaded }, { status: result.status });
 }
 
 export default function Banner({ loaderData }: Route.ComponentProps) {
@@ -55,7 +72,16 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const saved = loaderData.banner;
   const b = saved ?? emptyBanner;
-  const { errors, onSubmit } = useCheckedForm(saved ? bannerUpdateFormSchema : bannerCreateFormSchema, result?.errors);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const check = zodCheck(saved ? bannerUpdateFormSchema : bannerCreateFormSchema);
+  // The browser checks the picture's type and size; its content is checked by the API.
+  const { errors, onSubmit } = useCheckedForm((values) => {
+    const file = fileInput.current?.files?.[0];
+    const found = { ...check({ ...values, image: values.image || (file ? "/media/upload/chosen" : "") }) };
+    if (file && !PICTURE_TYPES.includes(file.type)) found.file = [t("banner.fileType")];
+    else if (file && file.size > BANNER_PICTURE_MAX_MB * 1024 * 1024) found.file = [t("banner.fileLarge", { mb: BANNER_PICTURE_MAX_MB })];
+    return Object.keys(found).length ? found : null;
+  }, result?.errors);
   return (
     <>
       <p className="breadcrumbs">
@@ -68,7 +94,7 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
       {params.get("created") && !result ? <FormAlert message={t("banner.created")} tone="success" /> : null}
       {result?.message ? <FormAlert message={t(result.message)} tone={result.ok ? "success" : "error"} /> : null}
       <section className="panel" aria-label={t("model.details")}>
-        <Form method="post" className="form" noValidate onSubmit={onSubmit} key={saved?.version ?? "new"}>
+        <Form method="post" encType="multipart/form-data" className="form" noValidate onSubmit={onSubmit} key={saved?.version ?? "new"}>
           {saved ? <input type="hidden" name="version" value={saved.version} /> : null}
           <ErrorSummary errors={errors} />
           <fieldset>
@@ -82,8 +108,11 @@ export default function Banner({ loaderData }: Route.ComponentProps) {
                   </select>
                 )}
               </Field>
+              <Field name="file" label={t("banner.file")} errors={errors} hint={t("banner.fileHint", { mb: BANNER_PICTURE_MAX_MB })}>
+                {(a) => <input {...a} ref={fileInput} type="file" accept={PICTURE_TYPES.join(",")} />}
+              </Field>
               <Field name="image" label={t("banner.image")} errors={errors} hint={t("banner.imageHint")}>
-                {(a) => <input {...a} defaultValue={b.image} />}
+                {(a) => <input {...a} key={result?.image ?? "saved"} defaultValue={result?.image ?? b.image} />}
               </Field>
               <Field name="crop_point" label={t("banner.cropPoint")} errors={errors} hint={t("banner.cropPointHint")}>
                 {(a) => <input {...a} defaultValue={b.crop_point} />}

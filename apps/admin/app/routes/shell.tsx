@@ -30,6 +30,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/skifacts/", label: "nav.skiFacts", role: "staff" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
   { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
+  { to: "/giftcampaigns/", label: "nav.giftCampaigns", role: "admin" },
   { to: "/banners/", label: "nav.banners", role: "staff" },
   { to: "/keywords/", label: "nav.keywords", role: "staff" },
   { to: "/settings/", label: "nav.settings", role: "admin" },

@@ -1,17 +1,25 @@
 // /admin/sizetables/{id}/ (the size guide's "Open in admin" address): the sizes in order, the
 // measurement rows (a name per language, a unit, a value per size) and the name and guidance of
-// every language (docs/admin.md "Size tables").
-import { Form, Link, data, useActionData, useNavigation } from "react-router";
+// every language (docs/admin.md "Size tables"). /admin/sizetables/new/ makes a new one with the same form.
+import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { languageCodes } from "@polku/domain";
-import { adminSizeTableDetailSchema, type SizeCategory } from "@polku/domain/admin/catalogue-setup";
+import { adminSizeTableDetailSchema, type AdminSizeTableDetail, type SizeCategory } from "@polku/domain/admin/catalogue-setup";
 import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
 import { LanguageTabs } from "../components/language-tabs";
-import { sizeTableFormSchema } from "../features/catalogue/structure-forms";
+import { sizeTableCreateFormSchema, sizeTableFormSchema } from "../features/catalogue/structure-forms";
 import { adminApi } from "../lib/api.server";
 import { useT, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/sizetable";
 
+const emptyTable: Omit<AdminSizeTableDetail, "id" | "slug" | "version" | "models"> = {
+  sizes: [],
+  hide_image: false,
+  categories: [],
+  translations: Object.fromEntries(languageCodes.map((l) => [l, { name: "", info_text: "" }])) as AdminSizeTableDetail["translations"],
+};
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.id === undefined) return { table: null };
   if (!/^\d{1,9}$/.test(params.id)) throw data({ status: 404 }, { status: 404 });
   return { table: await adminApi(request, context).get(`/api/admin/sizetables/${params.id}/`, adminSizeTableDetailSchema) };
 }
@@ -29,9 +37,13 @@ function collapse(errors: FieldErrors): FieldErrors {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const parsed = sizeTableFormSchema.safeParse(formObject(await request.formData()));
+  const parsed = (params.id ? sizeTableFormSchema : sizeTableCreateFormSchema).safeParse(formObject(await request.formData()));
   if (!parsed.success) return data<Result>({ ok: false, errors: collapse(errorsOf(parsed.error)) }, { status: 400 });
-  const result = await adminApi(request, context).send("PUT", `/api/admin/sizetables/${params.id}/`, parsed.data, adminSizeTableDetailSchema);
+  const api = adminApi(request, context);
+  const result = params.id
+    ? await api.send("PUT", `/api/admin/sizetables/${params.id}/`, parsed.data, adminSizeTableDetailSchema)
+    : await api.send("POST", "/api/admin/sizetables/", parsed.data, adminSizeTableDetailSchema);
+  if (result.ok && !params.id) throw redirect(`/sizetables/${result.value.id}/?created=1`);
   if (result.ok) return { ok: true, message: "form.saved" as MessageKey } satisfies Result;
   if ("errors" in result) return data<Result>({ ok: false, errors: collapse(result.errors) }, { status: 400 });
   return data<Result>({ ok: false, message: result.code === "stale_version" ? "form.stale" : "form.failed" }, { status: result.status });
@@ -43,9 +55,11 @@ export default function SizeTable({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const result = useActionData<typeof action>() as Result | undefined;
   const busy = useNavigation().state !== "idle";
-  const s = loaderData.table;
+  const [params] = useSearchParams();
+  const saved = loaderData.table;
+  const s = saved ?? emptyTable;
   const form = useCheckedForm((values) => {
-    const r = sizeTableFormSchema.safeParse(values);
+    const r = (saved ? sizeTableFormSchema : sizeTableCreateFormSchema).safeParse(values);
     return r.success ? null : collapse(errorsOf(r.error));
   }, result?.errors);
   const errors = form.errors;
@@ -55,13 +69,14 @@ export default function SizeTable({ loaderData }: Route.ComponentProps) {
       <p className="breadcrumbs">
         <Link to="/sizetables/">{t("sizeTables.heading")}</Link>
       </p>
-      <h1>{s.translations.fi.name}</h1>
-      <p className="hint">{t("sizeTable.used", { count: s.models })}</p>
+      <h1>{saved ? saved.translations.fi.name : t("sizeTables.new")}</h1>
+      {saved ? <p className="hint">{t("sizeTable.used", { count: saved.models })}</p> : null}
+      {params.get("created") && !result ? <FormAlert message={t("sizeTable.created")} tone="success" /> : null}
       <section className="panel" aria-labelledby="table-h">
         <h2 id="table-h">{t("model.details")}</h2>
         {result?.message ? <FormAlert message={t(result.message)} tone={result.ok ? "success" : "error"} /> : null}
         <Form method="post" className="form" noValidate onSubmit={form.onSubmit}>
-          <input type="hidden" name="version" value={s.version} />
+          {saved ? <input type="hidden" name="version" value={saved.version} /> : null}
           <ErrorSummary errors={errors} />
           <fieldset>
             <legend>{t("sizeTables.sizes")}</legend>
@@ -115,13 +130,15 @@ export default function SizeTable({ loaderData }: Route.ComponentProps) {
             </LanguageTabs>
           </fieldset>
           <button type="submit" className="button primary" disabled={busy}>
-            {t("form.save")}
+            {saved ? t("form.save") : t("sizeTables.create")}
           </button>
         </Form>
       </section>
-      <p>
-        <Link to={`/audit/?entity=size_table&entity_id=${s.id}`}>{t("audit.forObject")}</Link>
-      </p>
+      {saved ? (
+        <p>
+          <Link to={`/audit/?entity=size_table&entity_id=${saved.id}`}>{t("audit.forObject")}</Link>
+        </p>
+      ) : null}
     </>
   );
 }

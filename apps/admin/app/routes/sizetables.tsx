@@ -26,7 +26,12 @@ export default function SizeTables({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <h1>{t("sizeTables.heading")}</h1>
+      <div className="heading-row">
+        <h1>{t("sizeTables.heading")}</h1>
+        <Link to="/sizetables/new/" className="button primary">
+          {t("sizeTables.new")}
+        </Link>
+      </div>
       <AdminList label={t("sizeTables.heading")} search={t("sizeTables.search")} page={page} columns={columns} sortable={["id", "name"]} defaultSort="name" rowKey={(r) => String(r.id)} />
     </>
   );

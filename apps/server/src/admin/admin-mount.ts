@@ -13,8 +13,10 @@ import { acceptFormBodies, assertReadableForm } from "../storefront/page-bodies"
 import type { ApiFetch } from "../storefront/storefront";
 import { sendWebResponse, toWebRequest } from "../storefront/web-request";
 
-/** The back office's page forms carry at most this much (product texts; no file uploads). */
+/** The back office's urlencoded forms carry at most this much (product texts). */
 const ADMIN_PAGE_BODY_LIMIT = 1024 * 1024;
+/** Multipart forms carry a banner picture too (8 MB, docs/admin.md "Banner pictures") and the form around it. */
+const ADMIN_UPLOAD_BODY_LIMIT = 9 * 1024 * 1024;
 
 export interface AdminMountOptions {
   config: Config;
@@ -77,8 +79,9 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
   };
 
   await app.register(async (scope) => {
-    // Back office forms: urlencoded or multipart, up to 1 MiB (long product texts); no uploads.
-    acceptFormBodies(scope, ADMIN_PAGE_BODY_LIMIT);
+    // Back office forms: urlencoded up to 1 MiB (long product texts); multipart, which carries
+    // a picture, up to 9 MiB.
+    acceptFormBodies(scope, ADMIN_PAGE_BODY_LIMIT, ADMIN_UPLOAD_BODY_LIMIT);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       await assertReadableForm(request);
       if (!sameOrigin(request)) return reply.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused.");

@@ -22,7 +22,8 @@ export function injectApiFetch(app: FastifyInstance): ApiFetch {
       url: path,
       headers,
       ...(shopper && isIP(shopper) ? { remoteAddress: shopper } : {}),
-      payload: typeof init.body === "string" ? init.body : undefined,
+      // Text (JSON) or bytes (a multipart form the back office built, with its boundary in the content type).
+      payload: typeof init.body === "string" ? init.body : init.body instanceof Uint8Array ? Buffer.from(init.body) : undefined,
     });
     const responseHeaders = toFetchHeaders(response.headers);
     const body = NULL_BODY_STATUSES.has(response.statusCode) ? null : new Uint8Array(response.rawPayload);

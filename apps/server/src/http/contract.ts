@@ -6,6 +6,7 @@
 // Parsing stays where the handler asks for it, so the order of checks (login before input) and
 // with it every status code and error body is what it was before contracts.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { AdminRole } from "@polku/domain/admin/common";
 import type { z } from "zod";
 import { output, parseInput } from "./validate";
 
@@ -54,6 +55,9 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route's contract (http/contract.ts), read by the OpenAPI document. */
     contract?: AnyRouteContract;
+    /** The role an admin route needs (the admin door, modules/admin-core/admin-api.ts); staff when
+     * unset. `route()` sets it from the contract's `auth`, so a route states its role once. */
+    adminRole?: AdminRole;
   }
 }
 
@@ -134,7 +138,10 @@ export function ioFor<C extends AnyRouteContract>(c: C, request: RequestInput): 
   } as RouteIO<C>;
 }
 
-/** Registers `handler` for the contract's method and path, with the contract in the route's config. */
+/**
+ * Registers `handler` for the contract's method and path, with the contract in the route's config;
+ * a contract whose `auth` is "admin" also gives the route the admin role the admin door checks.
+ */
 export function route<C extends AnyRouteContract>(app: FastifyInstance, c: C, handler: ApiHandler<C>): void;
 export function route<C extends AnyRouteContract>(app: FastifyInstance, c: C, options: RouteShorthandOptions, handler: ApiHandler<C>): void;
 export function route<C extends AnyRouteContract>(
@@ -149,7 +156,7 @@ export function route<C extends AnyRouteContract>(
     ...options,
     method: c.method,
     url: c.url,
-    config: { ...options.config, contract: c },
+    config: { ...options.config, contract: c, ...(c.auth === "admin" ? { adminRole: "admin" as const } : {}) },
     handler(request, reply) {
       return handler.call(this, request, reply, ioFor(c, request));
     },

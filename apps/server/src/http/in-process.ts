@@ -6,7 +6,7 @@
 // client checks the answer with the contract's response schema either way.
 import type { FastifyInstance } from "fastify";
 import { ioFor, route, type AnyRouteContract, type RouteIO } from "./contract";
-import type { AuthenticatedCustomer } from "../modules/accounts/authentication";
+import type { AuthenticatedCustomer } from "./authentication";
 import { HttpError } from "./errors";
 
 /** What a shared handler may read of its request: Fastify's request has all of it. */

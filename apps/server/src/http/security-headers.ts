@@ -17,7 +17,7 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config";
-import { SCHEDULING_EMBED_PREFIX, VIDEO_EMBED_PREFIX } from "../modules/content/sanitise";
+import { SCHEDULING_EMBED_PREFIX, VIDEO_EMBED_PREFIX } from "../modules/content";
 
 type Directives = Record<string, string[]>;
 type HeaderConfig = Pick<

@@ -2,7 +2,7 @@
 // passwords, loaded with the demo catalogue only. Never create these in a real shop.
 import { customerAddresses, customers, reviewVotes, reviews, wishlistItems, type Transaction } from "@polku/db";
 import { asc, sql } from "@polku/db/orm";
-import { hashPassword } from "../modules/accounts/password";
+import { hashPassword } from "../modules/accounts";
 
 export interface DemoCustomer {
   id: number;

@@ -7,8 +7,8 @@ import {
   faqQuestions, insertMany, postCategories, postProducts, postCategoryTranslations, postTranslations, posts, type Transaction,
 } from "@polku/db";
 import { sql } from "@polku/db/orm";
-import { logoImagePath, sceneImagePath } from "../modules/media/media-paths";
-import { sanitisePageHtml } from "../modules/content/sanitise";
+import { logoImagePath, sceneImagePath } from "../modules/media";
+import { sanitisePageHtml } from "../modules/content";
 import { CAMPAIGNS } from "./data/campaigns";
 import { FAQ } from "./data/faq";
 import { BLOGGERS, POST_CATEGORIES, POSTS } from "./data/life-outdoors";

@@ -6,7 +6,7 @@
 // gift card form for these ids.
 import { sql, type Executor } from "@polku/db";
 import { GIFT_CARD_DEFAULT_EUROS, WEB_GIFT_CARD_MODEL_ID } from "@polku/domain";
-import { logoImagePath, sceneImagePath } from "../modules/media/media-paths";
+import { logoImagePath, sceneImagePath } from "../modules/media";
 import { languageCodes, slugify, tr, type Texts } from "./text";
 
 export const GIFT_CARD_BRAND = { slug: "polku", name: "Polku" } as const;

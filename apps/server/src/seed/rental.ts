@@ -2,7 +2,7 @@
 // service (data/stores.ts `services`) lend out, with day and weekend prices, deposits and the
 // units per size. No bookings: the calendar starts free.
 import { sql, type Executor } from "@polku/db";
-import { productImagePath, type ProductArt } from "../modules/media/media-paths";
+import { productImagePath, type ProductArt } from "../modules/media";
 import { languageCodes, tr, type Texts } from "./text";
 
 interface RentalSeed {

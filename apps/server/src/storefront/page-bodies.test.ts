@@ -11,6 +11,11 @@ beforeAll(async () => {
   app = Fastify();
   registerErrorHandling(app);
   registerJsonParsing(app);
+  // As the back office: urlencoded forms as the shop's, multipart ones (a picture) larger.
+  await app.register(async (scope) => {
+    acceptFormBodies(scope, PAGE_BODY_LIMIT, 4 * PAGE_BODY_LIMIT);
+    scope.post("/admin/*", async () => ({ ok: true }));
+  });
   await app.register(async (scope) => {
     acceptFormBodies(scope);
     // As the storefront's handler: check, then let the "action" read the form.
@@ -39,6 +44,14 @@ describe("page form bodies", () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: "too_large" });
     expect((await post(Buffer.alloc(30 * 1024 * 1024, 120), "multipart/form-data; boundary=b")).statusCode).toBe(413);
+  });
+
+  it("takes a larger multipart body where the scope allows one, and urlencoded bodies only up to their own limit", async () => {
+    const file = (size: number) => Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'), Buffer.alloc(size, 1), Buffer.from("\r\n--b--\r\n")]);
+    const at = (payload: string | Buffer, type: string) => app.inject({ method: "POST", url: "/admin/banners/new/", payload, headers: { "content-type": type } });
+    expect((await at(file(3 * PAGE_BODY_LIMIT), "multipart/form-data; boundary=b")).statusCode).toBe(200);
+    expect((await at(file(4 * PAGE_BODY_LIMIT), "multipart/form-data; boundary=b")).statusCode).toBe(413);
+    expect((await at(`a=${"x".repeat(PAGE_BODY_LIMIT)}`, "application/x-www-form-urlencoded")).statusCode).toBe(413);
   });
 
   it("answers 415 to JSON, text and other types, and 400 to a form that does not parse", async () => {

@@ -12,10 +12,14 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
 export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export const FORM_UNREADABLE = "The form could not be read.";
 
-/** In a scope of page routes: form bodies only, at most `bodyLimit` bytes, kept as a buffer. */
-export function acceptFormBodies(scope: FastifyInstance, bodyLimit = PAGE_BODY_LIMIT): void {
+/**
+ * In a scope of page routes: form bodies only, at most `bodyLimit` bytes (multipart ones at most
+ * `multipartLimit`, where a form carries a file), kept as a buffer.
+ */
+export function acceptFormBodies(scope: FastifyInstance, bodyLimit = PAGE_BODY_LIMIT, multipartLimit = bodyLimit): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(FORM_CONTENT_TYPES, { parseAs: "buffer", bodyLimit }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "buffer", bodyLimit }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: multipartLimit }, (_request, body, done) => done(null, body));
 }
 
 /** Throws 400 when a posted form body does not parse as its content type says. */

@@ -1,6 +1,7 @@
 // Anonymous pages may be kept by shared caches; a logged-in shopper's never (page-caching.ts).
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_CONTROL, withPageCaching, type PageHandler } from "./page-caching";
+import { GRID_SIZE_HEADER } from "@polku/domain";
+import { PAGE_CACHE_CONTROL, PAGE_VARY, withPageCaching, type PageHandler } from "./page-caching";
 
 const html = (init: ResponseInit = {}) => new Response("<!DOCTYPE html><p>page</p>", { status: 200, ...init, headers: { "content-type": "text/html; charset=utf-8", ...init.headers } });
 
@@ -51,6 +52,17 @@ describe("anonymous pages for shared caches", () => {
     const current = afterBump.headers.get("etag")!;
     t.later(60_000);
     expect((await t.handler(page({ ...guest, "if-none-match": current }))).status).toBe(200);
+  });
+
+  it("differ by the grid size header (spec 02 §3) and say so in Vary", async () => {
+    const t = setup();
+    const plain = await t.handler(page(guest));
+    expect(plain.headers.get("vary")).toBe(PAGE_VARY);
+    expect(PAGE_VARY.toLowerCase()).toContain(GRID_SIZE_HEADER);
+    const extended = await t.handler(page({ ...guest, [GRID_SIZE_HEADER]: "extended" }));
+    expect(extended.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    const revalidated = await t.handler(page({ ...guest, [GRID_SIZE_HEADER]: "extended", "if-none-match": plain.headers.get("etag")! }));
+    expect(revalidated.status).toBe(200);
   });
 });
 

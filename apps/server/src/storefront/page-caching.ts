@@ -3,7 +3,8 @@
 // reverse proxy may serve it, and an ETag made from everything the page depends on: the
 // storefront build, the catalogue, content and settings versions, the minute (the memo caches
 // of reference data live a minute, and scheduled banners change without a version), the address
-// and the request headers that choose the language, country and currency. A matching
+// and the request headers that choose the language, country and currency, and the grid size
+// header (spec 02 §3). A matching
 // If-None-Match is answered 304 before anything is rendered.
 //
 // Never shared: a request with the login cookie (a logged-in shopper's page is theirs alone), a
@@ -11,11 +12,13 @@
 // address, which no shared cache keys by), an answer that sets a cookie, one that already says how to cache it (the root loader's
 // `private, no-store`), and anything but a 200 HTML page.
 import { createHash } from "node:crypto";
-import { CURRENCY_COOKIE, DELIVERY_COUNTRY_COOKIE, needsLocaleByIp } from "@polku/domain";
+import { CURRENCY_COOKIE, DELIVERY_COUNTRY_COOKIE, GRID_SIZE_HEADER, needsLocaleByIp } from "@polku/domain";
 
 export const AUTH_COOKIE = "so.auth";
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const MINUTE_MS = 60_000;
+/** The request headers a shared page differs by. */
+export const PAGE_VARY = "Cookie, Accept-Language, X-Grid-Size";
 
 export interface PageCachingOptions {
   buildId: string;
@@ -67,10 +70,10 @@ export function withPageCaching(handler: PageHandler, options: PageCachingOption
       return handler(request);
     }
     const etag = `W/"${createHash("sha1")
-      .update(JSON.stringify([options.buildId, versions, Math.floor(now() / MINUTE_MS), url.host, url.pathname, url.search, cookie ?? "", request.headers.get("accept-language") ?? ""]))
+      .update(JSON.stringify([options.buildId, versions, Math.floor(now() / MINUTE_MS), url.host, url.pathname, url.search, cookie ?? "", request.headers.get("accept-language") ?? "", request.headers.get(GRID_SIZE_HEADER) ?? ""]))
       .digest("base64url")}"`;
     if (matches(request.headers.get("if-none-match"), etag)) {
-      return new Response(null, { status: 304, headers: { etag, "cache-control": PAGE_CACHE_CONTROL, vary: "Cookie, Accept-Language" } });
+      return new Response(null, { status: 304, headers: { etag, "cache-control": PAGE_CACHE_CONTROL, vary: PAGE_VARY } });
     }
     const response = await handler(request);
     const shareable =
@@ -81,7 +84,7 @@ export function withPageCaching(handler: PageHandler, options: PageCachingOption
     if (!shareable) return response;
     response.headers.set("cache-control", PAGE_CACHE_CONTROL);
     response.headers.set("etag", etag);
-    response.headers.set("vary", "Cookie, Accept-Language");
+    response.headers.set("vary", PAGE_VARY);
     return response;
   };
 }

@@ -1,7 +1,7 @@
 // A live token for a demo customer without a password check (integration tests of calls that
 // need a login; the login itself is tested in accounts.routes.test.ts).
 import { authTokens, type Executor } from "@polku/db";
-import { hashAccessToken, newAccessToken } from "../modules/accounts/tokens";
+import { hashAccessToken, newAccessToken } from "../modules/accounts";
 
 export const MEMBER_ID = 1;
 export const ORG_ID = 2;

@@ -18,6 +18,7 @@ import { orders } from "./areas/orders";
 import { giftCards } from "./areas/gift-cards";
 import { content } from "./areas/content";
 import { editorial } from "./areas/editorial";
+import { experiences } from "./areas/experiences";
 import { complaints } from "./areas/complaints";
 import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
@@ -50,6 +51,7 @@ const sv: Messages = {
   ...giftCards.sv,
   ...content.sv,
   ...editorial.sv,
+  ...experiences.sv,
   ...complaints.sv,
   ...returns.sv,
   ...shopper.sv,

@@ -1,7 +1,8 @@
 // Tag-manager data layer (spec 01 §5, §7): events are dropped without a valid GTM id. We never
 // load the tag manager's script ourselves; a valid id only prepares window.dataLayer for it.
-import { createDataLayer, isValidGtmId, type AnalyticsEvent, type DataLayer } from "@polku/domain";
+import { createDataLayer, dynamicPageEvent, isValidGtmId, type AnalyticsEvent, type AnalyticsProductSource, type DataLayer, type DynamicPageType } from "@polku/domain";
 import { useEffect, useMemo } from "react";
+import { useLocation } from "react-router";
 import { useRootData } from "./root-data";
 
 type WindowWithLayer = { dataLayer?: unknown[] };
@@ -26,4 +27,14 @@ export function usePageEvent(event: AnalyticsEvent | null, key: string): void {
     if (event) layer.push(event);
     // The event object is rebuilt every render; only the key says when it is a new page.
   }, [layer, key]);
+}
+
+/**
+ * spec 01 §7: the dynamic-page event of a content page, once per address (path and query, so a
+ * FAQ search or a list's next page is a new page view).
+ */
+export function useDynamicPageEvent(pageType: DynamicPageType, title: string, products?: readonly AnalyticsProductSource[]): void {
+  const { pathname, search } = useLocation();
+  const { language } = useRootData();
+  usePageEvent(dynamicPageEvent({ pageType, path: pathname, title, language, products }), `dynamic:${pathname}${search}`);
 }

@@ -4,6 +4,10 @@
 // browser only that it is JSON (`browserCheck`): the API sends the final shape, and neither zod
 // nor the schemas are in the browser's scripts (docs/performance.md "zod off the browser").
 import {
+  API_RETRY_DELAYS_MS,
+  API_RETRY_STATUSES,
+  API_TIMEOUT_MS,
+  shouldRetryApiCall,
   type CartContent,
   type CheckoutRequestInput,
   type ProductReviewsQuery,
@@ -156,26 +160,109 @@ export interface AnswerParser<T> {
 const ANY_JSON: AnswerParser<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
 
 /**
- * One JSON call with the checks every client makes (this one, content-api.ts, flows-api.ts): a
- * network failure, an error status with its body, the answer against its schema. `retryAfter`: a
- * 429's body carries the Retry-After seconds on for the page.
+ * How a client sends (spec 01 §7): reads and calls declared idempotent are sent again after a
+ * network failure, a timeout or a 502/503/504 (the domain's shouldRetryApiCall), after the waits
+ * of `retryDelays`; each send is aborted after `timeoutMs` when that is set (the browser's clients
+ * set API_TIMEOUT_MS, not for multipart uploads; the server render's calls are answered in its
+ * own process).
  */
-export function jsonCaller(fetchImpl: FetchLike, options: { retryAfter?: boolean } = {}) {
-  return async function call<T>(path: string, schema: AnswerParser<T>, init?: RequestInit): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetchImpl(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-    } catch (error) {
-      throw new ApiNetworkError(path, error);
+export interface ApiTransport {
+  retryDelays?: readonly number[];
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Per call: a write that is safe to send again (a PUT that replaces, a body with an idempotency key). */
+export interface CallOptions {
+  idempotent?: boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+class SendTimeout extends Error {
+  constructor(ms: number) {
+    super(`No answer within ${ms} ms`);
+    this.name = "TimeoutError";
+  }
+}
+
+/**
+ * One send with the caller's signal and the transport's timeout; `use` reads the answer before
+ * the timer stops, so a stalled body is cut as well.
+ */
+async function sendOnce<R>(fetchImpl: FetchLike, path: string, init: RequestInit, timeoutMs: number | undefined, use: (response: Response) => Promise<R>): Promise<R> {
+  if (!timeoutMs) return use(await fetchImpl(path, init));
+  const controller = new AbortController();
+  const outer = init.signal;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer) {
+    if (outer.aborted) controller.abort(outer.reason);
+    else outer.addEventListener("abort", onOuterAbort, { once: true });
+  }
+  const timer = setTimeout(() => controller.abort(new SendTimeout(timeoutMs)), timeoutMs);
+  try {
+    return await use(await fetchImpl(path, { ...init, signal: controller.signal }));
+  } catch (error) {
+    if (controller.signal.reason instanceof SendTimeout && !outer?.aborted) throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", onOuterAbort);
+  }
+}
+
+/** The headers of a send: JSON asked for; a multipart body keeps no content-type, so fetch writes its boundary (spec 01 §7). */
+function sendHeaders(init: RequestInit | undefined): Headers {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("accept")) headers.set("accept", "application/json");
+  if (typeof FormData !== "undefined" && init?.body instanceof FormData) headers.delete("content-type");
+  return headers;
+}
+
+type Sent = { kind: "answer"; status: number; body: unknown; retryAfter: string | null } | { kind: "retry"; status: number };
+
+/**
+ * One JSON call with the checks every client makes (this one, content-api.ts, flows-api.ts): a
+ * network failure, an error status with its body, the answer against its schema, retries and the
+ * timeout of the transport. `retryAfter`: a 429's body carries the Retry-After seconds on for the page.
+ */
+export function jsonCaller(fetchImpl: FetchLike, options: { retryAfter?: boolean } & ApiTransport = {}) {
+  const delays = options.retryDelays ?? API_RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? defaultSleep;
+  return async function call<T>(path: string, schema: AnswerParser<T>, init?: RequestInit, callOptions: CallOptions = {}): Promise<T> {
+    const sendInit: RequestInit = { ...init, headers: sendHeaders(init) };
+    const retryable = { method: init?.method, idempotent: callOptions.idempotent, delays };
+    // An upload (complaint attachments up to 15 MB) takes as long as the shopper's line needs.
+    const isUpload = typeof FormData !== "undefined" && init?.body instanceof FormData;
+    for (let attempt = 0; ; attempt++) {
+      let sent: Sent;
+      try {
+        sent = await sendOnce(fetchImpl, path, sendInit, isUpload ? undefined : options.timeoutMs, async (response) => {
+          if (API_RETRY_STATUSES.includes(response.status) && shouldRetryApiCall({ ...retryable, outcome: { kind: "status", status: response.status }, attempt })) {
+            void response.body?.cancel().catch(() => undefined);
+            return { kind: "retry", status: response.status };
+          }
+          return { kind: "answer", status: response.status, body: await readBody(response), retryAfter: response.headers.get("retry-after") };
+        });
+      } catch (error) {
+        const outcome = init?.signal?.aborted ? ({ kind: "aborted" } as const) : error instanceof SendTimeout ? ({ kind: "timeout" } as const) : ({ kind: "network" } as const);
+        if (!shouldRetryApiCall({ ...retryable, outcome, attempt })) throw new ApiNetworkError(path, error);
+        await sleep(delays[attempt]!);
+        continue;
+      }
+      if (sent.kind === "retry") {
+        await sleep(delays[attempt]!);
+        continue;
+      }
+      if (options.retryAfter && sent.status === 429) {
+        const body = sent.body as Record<string, unknown> | null;
+        throw new ApiError(path, 429, { ...body, retryAfter: Number(sent.retryAfter ?? 0) });
+      }
+      if (sent.status >= 400) throw new ApiError(path, sent.status, sent.body);
+      const parsed = schema.safeParse(sent.body);
+      if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
+      return parsed.data;
     }
-    if (options.retryAfter && response.status === 429) {
-      const body = (await readBody(response)) as Record<string, unknown> | null;
-      throw new ApiError(path, 429, { ...body, retryAfter: Number(response.headers.get("retry-after") ?? 0) });
-    }
-    if (response.status >= 400) throw new ApiError(path, response.status, await readBody(response));
-    const parsed = schema.safeParse(await readBody(response));
-    if (!parsed.success) throw new ApiContractError(path, parsed.error.issues);
-    return parsed.data;
   };
 }
 
@@ -183,9 +270,9 @@ export function jsonCaller(fetchImpl: FetchLike, options: { retryAfter?: boolean
  * `check`: the server passes `checkContract` (api-contracts.server.ts), the browser keeps
  * `browserCheck`.
  */
-export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall, check: ContractCheck = browserCheck) {
-  const fetchJson = jsonCaller(fetchImpl);
-  async function get<K extends ContractName>(path: string, contract: K, init?: RequestInit): Promise<ContractOutput<K>> {
+export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall, check: ContractCheck = browserCheck, transport: ApiTransport = {}) {
+  const fetchJson = jsonCaller(fetchImpl, transport);
+  async function get<K extends ContractName>(path: string, contract: K, init?: RequestInit, callOptions?: CallOptions): Promise<ContractOutput<K>> {
     const answer = inProcess ? await inProcess(path, init) : undefined;
     let body: unknown;
     if (answer) {
@@ -196,7 +283,7 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall,
       }
       if (answer.status >= 400) throw new ApiError(path, answer.status, body);
     } else {
-      body = await fetchJson(path, ANY_JSON, init);
+      body = await fetchJson(path, ANY_JSON, init, callOptions);
     }
     const checked = check(contract, body);
     if (!checked.success) throw new ApiContractError(path, checked.issues);
@@ -355,13 +442,14 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall,
         headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
         cache: "no-store",
       }),
-    /** docs/accounts.md "The saved cart": the logged-in customer's cart as a JSON string. */
+    /** docs/accounts.md "The saved cart": the logged-in customer's cart as a JSON string; a PUT that replaces, so sent again when it may not have arrived. */
     saveCart: (content: CartContent, authorization: string) =>
-      get("/api/customer/cart/", "saveCartResponse", {
-        method: "PUT",
-        body: JSON.stringify({ cart_content: JSON.stringify(content) }),
-        headers: { "content-type": "application/json", authorization },
-      }),
+      get(
+        "/api/customer/cart/",
+        "saveCartResponse",
+        { method: "PUT", body: JSON.stringify({ cart_content: JSON.stringify(content) }), headers: { "content-type": "application/json", authorization } },
+        { idempotent: true },
+      ),
     /** spec 02 §7: one page of a model's reviews (docs/api.md "Review calls"); 404 for an unknown model. */
     productReviews: (query: ProductReviewsQuery, init?: RequestInit) => {
       const search = new URLSearchParams({ model_id: String(query.model_id), size: String(query.size), page: String(query.page), sort: query.sort });
@@ -472,5 +560,5 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall,
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The browser's client: same origin, plain fetch. */
-export const browserApi: ApiClient = createApiClient((path, init) => fetch(path, init));
+/** The browser's client: same origin, plain fetch, each send cut after API_TIMEOUT_MS. */
+export const browserApi: ApiClient = createApiClient((path, init) => fetch(path, init), undefined, browserCheck, { timeoutMs: API_TIMEOUT_MS });

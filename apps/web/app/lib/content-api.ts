@@ -2,11 +2,14 @@
 // language of a path and the customer-service forms. Same contract checks as lib/api.ts, kept
 // apart so the content area grows without touching the shared client.
 import {
+  API_TIMEOUT_MS,
   campaignResponseSchema,
   campaignsResponseSchema,
   businessFormAcceptedSchema,
   contactCreatedSchema,
   entryPathResponseSchema,
+  experienceResponseSchema,
+  experiencesResponseSchema,
   newsletterConfirmedSchema,
   newsletterUnsubscribedSchema,
   type NewsletterUnsubscribe,
@@ -24,10 +27,10 @@ import {
   type NewsletterSubscribeInput,
   type LanguageCode,
 } from "@polku/domain";
-import { jsonCaller, type FetchLike } from "./api";
+import { jsonCaller, type ApiTransport, type FetchLike } from "./api";
 
-export function createContentApi(fetchImpl: FetchLike) {
-  const call = jsonCaller(fetchImpl, { retryAfter: true });
+export function createContentApi(fetchImpl: FetchLike, transport: ApiTransport = {}) {
+  const call = jsonCaller(fetchImpl, { retryAfter: true, ...transport });
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const defined = (params: Record<string, string | undefined>) => Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
 
@@ -44,6 +47,10 @@ export function createContentApi(fetchImpl: FetchLike) {
     campaign: (query: { language: LanguageCode; slug: string; taxAreaId: number }) =>
       call(`/api/campaign/?${q({ ...query, taxAreaId: String(query.taxAreaId) })}`, campaignResponseSchema),
     campaigns: (language: LanguageCode) => call(`/api/campaigns/?${q({ language })}`, campaignsResponseSchema),
+    /** The brand experiences' hub (docs/content.md "Experiences"). */
+    experiences: (language: LanguageCode) => call(`/api/experiences/?${q({ language })}`, experiencesResponseSchema),
+    /** One brand's experience; 404 for a brand experience_manufacturer_list does not name. */
+    experience: (language: LanguageCode, slug: string) => call(`/api/experience/?${q({ language, slug })}`, experienceResponseSchema),
     faq: (language: LanguageCode, search: string) => call(`/api/faq/?${q(defined({ language, q: search || undefined }))}`, faqResponseSchema),
     /** 400 carries field errors, 429 a Retry-After. */
     sendContact: (body: ContactFormInput, clientIp: string, authorization: string | null) =>
@@ -75,4 +82,4 @@ export function createContentApi(fetchImpl: FetchLike) {
 }
 export type ContentApi = ReturnType<typeof createContentApi>;
 
-export const browserContentApi: ContentApi = createContentApi((path, init) => fetch(path, init));
+export const browserContentApi: ContentApi = createContentApi((path, init) => fetch(path, init), { timeoutMs: API_TIMEOUT_MS });

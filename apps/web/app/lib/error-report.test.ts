@@ -12,12 +12,19 @@ const decoded = (url: string) => {
 describe("reportLoadFailure", () => {
   it("sends the message URL-encoded to GET /api/?err= with the shopper's address", () => {
     const fetchImpl = vi.fn<FetchLike>(async () => new Response(null, { status: 204 }));
-    reportLoadFailure(fetchImpl, new Error("Bad gateway & co /?#"), "10.1.2.3");
+    reportLoadFailure(fetchImpl, new Error("Bad gateway & co /?#"), { clientIp: "10.1.2.3" });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).not.toContain(" ");
     expect(decoded(url)).toBe("Error: Bad gateway & co /?#");
     expect(new Headers(init?.headers).get("x-forwarded-for")).toBe("10.1.2.3");
+    expect(new Headers(init?.headers).has("authorization")).toBe(false);
+  });
+
+  it("sends a signed-in customer's Authorization header (spec 01 §6)", () => {
+    const fetchImpl = vi.fn<FetchLike>(async () => new Response(null, { status: 204 }));
+    reportLoadFailure(fetchImpl, new Error("x"), { clientIp: "10.1.2.3", authorization: "Bearer abc" });
+    expect(new Headers(fetchImpl.mock.calls[0]![1]?.headers).get("authorization")).toBe("Bearer abc");
   });
 
   it("cuts the message to 500 characters", () => {
@@ -50,7 +57,7 @@ describe("reportLoadFailure", () => {
 
 describe("loadProductPage failures", () => {
   const config = { language: "fi", taxAreaId: 1 } as LocaleConfig;
-  const load = (status: number) => {
+  const load = (status: number, authorization: string | null = null) => {
     const api = createApiClient(async (path) =>
       path.startsWith("/api/products/productmodel/")
         ? new Response(JSON.stringify({ detail: "x", code: "x" }), { status, headers: { "content-type": "application/json" } })
@@ -58,7 +65,7 @@ describe("loadProductPage failures", () => {
     );
     const report = vi.fn<FetchLike>(async () => new Response(null, { status: 204 }));
     const url = new URL("http://shop.test/merkki/malli/");
-    const result = loadProductPage({ api, config, url, path: "merkki/malli", authorization: null, report: { fetch: report, clientIp: "10.0.0.9" } });
+    const result = loadProductPage({ api, config, url, path: "merkki/malli", authorization, report: { fetch: report, clientIp: "10.0.0.9" } });
     return { result, report };
   };
 
@@ -69,6 +76,15 @@ describe("loadProductPage failures", () => {
     expect((thrown as { init?: { status?: number } }).init?.status).toBe(502);
     expect(report).toHaveBeenCalledTimes(1);
     expect(decoded(report.mock.calls[0]![0])).toContain("502");
+  });
+
+  it("reports with the signed-in customer's Authorization header", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { result, report } = load(500, "Bearer tok");
+    await result.catch(() => undefined);
+    const headers = new Headers(report.mock.calls[0]![1]?.headers);
+    expect(headers.get("authorization")).toBe("Bearer tok");
+    expect(headers.get("x-forwarded-for")).toBe("10.0.0.9");
   });
 
   it("does not report a 404", async () => {

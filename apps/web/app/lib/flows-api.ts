@@ -2,6 +2,7 @@
 // rental): the same contract checks as lib/api.ts, kept apart so those areas grow without
 // touching the shared client. Loaders pass context.apiFetch, the browser plain fetch.
 import {
+  API_TIMEOUT_MS,
   complaintCreatedSchema,
   orderComplaintsSchema,
   staffComplaintListSchema,
@@ -23,12 +24,12 @@ import {
   shoeWizardResponseSchema,
   type SkiSport,
 } from "@polku/domain";
-import { jsonCaller, type FetchLike } from "./api";
+import { jsonCaller, type ApiTransport, type FetchLike } from "./api";
 
 const JSON_BODY = { "content-type": "application/json" } as const;
 
-export function createFlowsApi(fetchImpl: FetchLike) {
-  const call = jsonCaller(fetchImpl);
+export function createFlowsApi(fetchImpl: FetchLike, transport: ApiTransport = {}) {
+  const call = jsonCaller(fetchImpl, transport);
   const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, ...headers }, cache: "no-store" });
   const forwarded = (clientIp?: string): Record<string, string> => (clientIp ? { "x-forwarded-for": clientIp } : {});
 
@@ -71,4 +72,4 @@ export function createFlowsApi(fetchImpl: FetchLike) {
 
 export type FlowsApi = ReturnType<typeof createFlowsApi>;
 
-export const browserFlowsApi: FlowsApi = createFlowsApi((path, init) => fetch(path, init));
+export const browserFlowsApi: FlowsApi = createFlowsApi((path, init) => fetch(path, init), { timeoutMs: API_TIMEOUT_MS });

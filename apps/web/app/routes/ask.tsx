@@ -2,17 +2,18 @@
 // works without JavaScript; the fields are checked with the domain's rules in the shopper's
 // language, then POST /api/contact/ stores the message and mails the confirmation and the shop.
 // A hidden honeypot field catches bots; the API limits messages per address and per e-mail.
-import { checkContact, CONTACT_LIMITS, CONTACT_TOPICS, type ContactFormField, type ContactFormProblem } from "@polku/domain";
+import { checkContact, CONTACT_LIMITS, CONTACT_TOPICS, serviceContactValues, type ContactFormField, type ContactFormProblem } from "@polku/domain";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import styles from "../features/content-pages/content-pages.module.css";
 import { minutesToWait } from "../features/accounts/login-rules";
 import { ApiError } from "../lib/api";
 import { contentServerApi } from "../lib/content-api.server";
-import { useT, type MessageKey } from "../lib/i18n";
+import { useI18n, type MessageKey } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { authorizationOf, requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/ask";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -73,7 +74,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function Ask({ actionData }: Route.ComponentProps) {
-  const t = useT();
+  const { t, language } = useI18n();
+  const contact = serviceContactValues(language);
+  useDynamicPageEvent("form", t("ask.title"));
   const busy = useNavigation().state === "submitting";
   const result = actionData as AskResult | undefined;
   const values = result && "values" in result ? result.values : null;
@@ -93,6 +96,10 @@ export default function Ask({ actionData }: Route.ComponentProps) {
       <h1 className={styles.title}>{t("ask.title")}</h1>
       <p className={styles.lead}>
         {t("ask.lead")} <Link to="/faq/">{t("ask.faqLink")}</Link>
+      </p>
+      {/* spec 02 §9: chat service hours and the call rates. */}
+      <p className={styles.lead}>
+        {t("ask.chatHours", contact)} {t("ask.callRates", contact)}
       </p>
       {result && "sent" in result ? (
         <p className={styles.success} role="status">

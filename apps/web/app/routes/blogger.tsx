@@ -14,6 +14,7 @@ import { useT } from "../lib/i18n";
 import { rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/blogger";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -57,6 +58,7 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 export default function BloggerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { blogger, posts, page } = loaderData;
+  useDynamicPageEvent("blogger", blogger.name);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={crumbs(t, blogger)} />

@@ -11,6 +11,7 @@ import { useT } from "../lib/i18n";
 import { rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/bloggers";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -29,6 +30,7 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 
 export default function Bloggers({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("life-outdoors", t("lifeOutdoors.bloggers"));
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={[{ label: t("breadcrumbs.home"), href: "/" }, { label: t("lifeOutdoors.title"), href: "/life-outdoors/" }, { label: t("lifeOutdoors.bloggers"), href: "/life-outdoors/bloggers/" }]} />

@@ -9,6 +9,7 @@ import { useT } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import type { Route } from "./+types/catalog";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -48,6 +49,7 @@ function GroupList({ groups }: { groups: ProductGroupNode[] }) {
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("catalog", t("catalog.title"));
   const { groups, failed } = loaderData;
   return (
     <div className={`container ${styles.page}`}>

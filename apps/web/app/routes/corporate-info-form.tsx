@@ -14,6 +14,7 @@ import { useT, type MessageKey } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { authorizationOf, requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/corporate-info-form";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -78,6 +79,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function CorporateInfoForm({ actionData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("form", t("corporateForm.title"));
   const busy = useNavigation().state === "submitting";
   const result = actionData as CorporateFormResult | undefined;
   const values = result && "values" in result ? result.values : null;

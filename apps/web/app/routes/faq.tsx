@@ -14,6 +14,7 @@ import { useT, type Translate } from "../lib/i18n";
 import { rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/faq";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -47,6 +48,7 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("faq", t("faq.title"));
   const { faq, path } = loaderData;
   return (
     <div className={`container ${styles.page}`}>

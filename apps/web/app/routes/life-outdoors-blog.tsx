@@ -12,6 +12,7 @@ import { useT } from "../lib/i18n";
 import { rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/life-outdoors-blog";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -37,6 +38,7 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 
 export default function LifeOutdoorsBlog({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("life-outdoors", t("lifeOutdoors.blog"));
   const { categories, posts, page } = loaderData;
   return (
     <div className={`container ${styles.page}`}>

@@ -15,6 +15,7 @@ import { useT } from "../lib/i18n";
 import { rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/life-outdoors-slug";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -58,7 +59,13 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 
 export default function LifeOutdoorsSlug({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  // A guide's event is its article's (PostArticle); a category is a life-outdoors page.
   if (loaderData.kind === "post") return <PostArticle post={loaderData.post} />;
+  return <CategoryPage data={loaderData} t={t} />;
+}
+
+function CategoryPage({ data: loaderData, t }: { data: Exclude<Route.ComponentProps["loaderData"], { kind: "post" }>; t: ReturnType<typeof useT> }) {
+  useDynamicPageEvent("life-outdoors", loaderData.category.name);
   const { category, categories, posts, page } = loaderData;
   const path = `/life-outdoors/${category.slug}/`;
   return (

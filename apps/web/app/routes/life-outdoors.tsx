@@ -12,6 +12,7 @@ import { useT } from "../lib/i18n";
 import { rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/life-outdoors";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -42,6 +43,7 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 
 export default function LifeOutdoors({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("life-outdoors", t("lifeOutdoors.title"));
   const { reference, guides, latest, page } = loaderData;
   return (
     <div className={`container ${styles.page}`}>

@@ -1,5 +1,6 @@
 // /manufacturers/ (spec 01 §2): the brand index. Every brand, alphabetically by the page
 // language's collation, grouped under its first letter, each linking to /{slug}/.
+import { Link } from "react-router";
 import { BrandsStrip } from "../features/content/brands-strip";
 import { groupByInitial } from "../features/content/brand-index";
 import { useT } from "../lib/i18n";
@@ -8,6 +9,7 @@ import { localeForLanguage } from "@polku/domain";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import styles from "../features/content/brand-index.module.css";
 import type { Route } from "./+types/manufacturers";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -31,6 +33,7 @@ export function meta({ matches, location, data }: Route.MetaArgs) {
 
 export default function Manufacturers({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("brands", t("brands.title"));
   const { groups, count } = loaderData;
   return (
     <div className={`container ${styles.page}`}>
@@ -40,6 +43,9 @@ export default function Manufacturers({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className={styles.lead}>{t("brands.intro", { count })}</p>
+          <p>
+            <Link to="/experiences/">{t("experiences.menuLink")}</Link>
+          </p>
           <nav aria-label={t("brands.letters")}>
             <ul className={styles.letters}>
               {groups.map((group) => (

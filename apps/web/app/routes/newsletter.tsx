@@ -16,6 +16,7 @@ import { useI18n, type MessageKey } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/newsletter";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -139,6 +140,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const leaving = loaderData.unsubscribe && !result ? loaderData.unsubscribe : null;
   const unsubscribeInvalid = loaderData.unsubscribeInvalid || Boolean(result && "unsubscribeInvalid" in result && result.unsubscribeInvalid);
   const heading = leaving ? t("newsletter.unsubscribeTitle") : showConfirm ? t("newsletter.confirmTitle") : title;
+  useDynamicPageEvent("form", heading);
   const lead = leaving ? t("newsletter.unsubscribeLead", { email: leaving.email }) : showConfirm ? t("newsletter.confirmLead") : t(`newsletter.${list}.lead`);
 
   return (

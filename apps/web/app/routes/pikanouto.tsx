@@ -9,6 +9,7 @@ import { useT } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
 import { requireLocale } from "../lib/request-locale.server";
 import type { Route } from "./+types/pikanouto";
+import { useDynamicPageEvent } from "../lib/analytics";
 
 export const handle = { layout: "default" };
 
@@ -33,6 +34,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Pikanouto({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useDynamicPageEvent("express-pickup", t("pikanouto.title"));
   const now = new Date(loaderData.now);
   return (
     <div className={`container ${styles.page}`}>

@@ -164,6 +164,8 @@ function checkSizeTable(table: z.infer<typeof sizeTableBaseSchema>, ctx: z.Refin
 
 export const adminSizeTableFieldsSchema = sizeTableBaseSchema.superRefine(checkSizeTable);
 export type AdminSizeTableFields = z.infer<typeof adminSizeTableFieldsSchema>;
+/** A new size table: the same fields, nothing else. */
+export const adminSizeTableCreateSchema = sizeTableBaseSchema.strict().superRefine(checkSizeTable);
 export const adminSizeTableUpdateSchema = sizeTableBaseSchema.extend({ version: versionSchema }).strict().superRefine(checkSizeTable);
 export type AdminSizeTableUpdate = z.infer<typeof adminSizeTableUpdateSchema>;
 

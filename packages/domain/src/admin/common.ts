@@ -38,6 +38,7 @@ export const ADMIN_AREAS = {
   audit: "staff",
   codes: "admin",
   giftCards: "admin",
+  giftCampaigns: "admin",
   content: "staff",
   settings: "admin",
 } as const satisfies Record<string, AdminRole>;

@@ -3,7 +3,7 @@
 // the same parser the shop reads it with (settings.ts) before it is saved.
 import { z } from "zod";
 import { languageCodes, type LanguageCode } from "../language-codes";
-import { GENERAL_SETTING_KEYS, parseFeatureFlags, parseTargetCountryDays } from "../settings";
+import { ADMIN_SETTING_KEYS, parseExperienceBrands, parseFeatureFlags, parseTargetCountryDays } from "../settings";
 import { listQuerySchema, optionalFlag, pageSchema, versionSchema } from "./common";
 
 function perLanguage<T extends z.ZodType>(schema: T) {
@@ -107,6 +107,14 @@ export function settingValueProblem(key: string, value: string): string | null {
     return error && value.trim() !== "" ? `${error}. Write a JSON object of true and false, e.g. {"ski_wizard": true}.` : null;
   }
   if (key === "target_country_delivery_added_days") return parseTargetCountryDays(value).error;
+  if (key === "corporate_sales_email") {
+    const address = value.trim();
+    return address === "" || (address.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) ? null : "An e-mail address, or empty for the customer-service address.";
+  }
+  if (key === "experience_manufacturer_list") {
+    const bad = parseExperienceBrands(value).filter((slug) => !/^[a-z0-9][a-z0-9-]*$/.test(slug));
+    return bad.length === 0 ? null : `Brand slugs separated by commas; not a slug: ${bad.join(", ")}`;
+  }
   if (key === "quick_add_products" || key === "hidden_dynamic_page_menu_items") {
     let parsed: unknown;
     try {
@@ -120,7 +128,7 @@ export function settingValueProblem(key: string, value: string): string | null {
   return null;
 }
 
-export const settingKeySchema = z.enum(GENERAL_SETTING_KEYS);
+export const settingKeySchema = z.enum(ADMIN_SETTING_KEYS);
 
 export const adminSettingSchema = z.object({
   key: z.string(),
@@ -141,3 +149,14 @@ export const adminSettingUpdateSchema = z
     translations: z.partialRecord(z.enum(languageCodes.filter((l) => l !== "fi") as [LanguageCode, ...LanguageCode[]]), text(2000)).nullable().default(null),
   });
 export type AdminSettingUpdate = z.infer<typeof adminSettingUpdateSchema>;
+
+// ---- uploaded pictures ------------------------------------------------------------------------
+
+/** A banner picture's upload: the form's fields besides the file (`file`, one JPEG, PNG or WebP). */
+export const adminBannerPictureFieldsSchema = z.strictObject({});
+/** The stored picture: its media path for the banner's `image`, and its size in pixels. */
+export const adminUploadedPictureSchema = z.object({ image: z.string(), width: z.number().int(), height: z.number().int() });
+export type AdminUploadedPicture = z.infer<typeof adminUploadedPictureSchema>;
+/** Picture limits the form shows (the API checks them again by the content). */
+export const BANNER_PICTURE_MAX_MB = 8;
+export const BANNER_PICTURE_MIN_SIZE = { width: 800, height: 300 };

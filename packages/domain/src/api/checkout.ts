@@ -279,6 +279,12 @@ export const checkoutResponseSchema = z.object({
   delivery_methods: z.array(checkoutDeliveryMethodSchema),
   delivery_thresholds: z.object({ delivery_threshold: cents.nullable(), repack_threshold: cents.nullable() }),
   shipping_time_str: z.string(),
+  /**
+   * Part delivery (ours; spec 01 §3 isDeliverySplittingSelected, delivery_extra_data.part_delivery):
+   * `possible` when part_delivery_mode allows it and the cart holds lines that ship now and lines
+   * on order; `selected` when asked for and possible.
+   */
+  part_delivery: z.object({ possible: z.boolean(), selected: z.boolean() }),
   payment_methods: z.array(checkoutPaymentMethodSchema),
   payment_events: z.array(z.object({ payment_id: z.string(), processor_slug: z.string(), creation_time: z.string() })),
   show_klarna: z.boolean(),

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { productListItemSchema, languageCodeSchema } from "./shell";
 import { alternatesSchema } from "./content";
+import { FAQ_QUERY_MAX_LENGTH } from "../query-limits";
+
 
 /** A slug of one path segment: letters, digits and dashes. */
 const segmentSchema = z
@@ -15,8 +17,6 @@ const segmentSchema = z
 
 /** Posts per page of a list (guides, blog, a category, a blogger). */
 export const POSTS_PAGE_SIZE = 6;
-/** The most a FAQ search may carry (a longer paste is refused, the page cuts it first). */
-export const FAQ_QUERY_MAX_LENGTH = 100;
 
 export const postKindSchema = z.enum(["guide", "blog"]);
 export type PostKind = z.infer<typeof postKindSchema>;

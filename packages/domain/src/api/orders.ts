@@ -16,6 +16,7 @@
 // display conversion of the moment is recorded with the order and never charged.
 import { z } from "zod";
 import { checkoutRequestSchema } from "./checkout";
+import { SELLER_MAX_LENGTH } from "../cart/contact-form";
 import { languageCodeSchema } from "./shell";
 import { orderLineKinds, orderPaymentStatuses, orderStatuses } from "../orders/statuses";
 
@@ -55,8 +56,8 @@ export const orderFormSchema = z.strictObject({
   /** Store slug or pickup point id, for methods that need one. */
   delivery_location: z.string().trim().max(100).nullable().optional(),
   /** Staff selling in a store on behalf of the shopper (spec 01 §3). */
-  seller_name: z.string().trim().max(100).nullable().optional(),
-  seller_number: z.string().trim().max(30).nullable().optional(),
+  seller_name: z.string().trim().max(SELLER_MAX_LENGTH.seller_name).nullable().optional(),
+  seller_number: z.string().trim().max(SELLER_MAX_LENGTH.seller_number).nullable().optional(),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 

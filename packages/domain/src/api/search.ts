@@ -3,11 +3,12 @@
 // search page filters and sorts them in the browser like a group page.
 import { z } from "zod";
 import { INT4_MAX } from "../input-safety";
+import { SEARCH_QUERY_MAX_LENGTH } from "../query-limits";
 import { languageCodeSchema, productListItemSchema } from "./shell";
+
 
 /** At most this many results, best first; the storefront filters and sorts the whole list. */
 export const SEARCH_RESULT_LIMIT = 1000;
-export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SUGGEST_LIMITS = { products: 6, brands: 4, groups: 4 } as const;
 
 /** The shopper's words: trimmed, 1 to 200 characters. */

@@ -18,6 +18,8 @@ export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   email: 254,
 };
 export const SPECIAL_REQUESTS_MAX_LENGTH = 1000;
+/** spec 01 §3 Cart.form seller_name and seller_number: staff selling on the shopper's behalf. */
+export const SELLER_MAX_LENGTH = { seller_name: 100, seller_number: 30 } as const;
 
 // One '@', something before it, a dot in the domain, no spaces: what a shopper mistypes.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

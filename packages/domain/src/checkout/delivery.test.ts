@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  addedDeliveryDays, chooseDeliveryOption, countryRefusal, deliveryDays, deliveryOptions, deliveryPrice, expressPickupReady, isNorthernIreland,
+  addedDeliveryDays, DUTIES_RATES, dutiesRateValues, chooseDeliveryOption, countryRefusal, deliveryDays, deliveryOptions, deliveryPrice, expressPickupReady, isNorthernIreland,
   methodApplies, partDeliveryPossible, repackPrice, type DeliveryCart,
 } from "./delivery";
 import { FINLAND, method } from "./test-fixtures";
@@ -134,5 +134,13 @@ describe("delivery methods", () => {
     // Every store is its own option: the choice names one store and keeps it.
     const options = from("96200");
     for (const store of stores) expect(chooseDeliveryOption(options, { slug: "myymalanouto", location: store.slug, express: false }).option?.storeSlug).toBe(store.slug);
+  });
+});
+
+describe("duties text numbers (spec 02 §9)", () => {
+  it("UK VAT 20 % with a clearance fee of about 12 pounds, Swiss VAT 8.1 %, in the page language", () => {
+    expect(DUTIES_RATES).toEqual({ ukVatPercent: 20, ukClearanceFeePounds: 12, swissVatPercent: 8.1 });
+    expect(dutiesRateValues("fi")).toEqual({ ukVat: "20", ukFee: "12", chVat: "8,1" });
+    expect(dutiesRateValues("en")).toEqual({ ukVat: "20", ukFee: "12", chVat: "8.1" });
   });
 });

@@ -18,6 +18,14 @@ export type DeliveryCountryGroup = (typeof DELIVERY_COUNTRY_GROUPS)[number];
 export const NORDIC_COUNTRIES: readonly string[] = ["fi", "se", "no", "dk", "is", "ax", "fo", "gl"];
 /** spec 02 §5, §9: these orders need the shopper's acknowledgement of taxes, duties and clearance fees. */
 export const DUTIES_COUNTRIES: readonly string[] = ["gb", "ch", "ca"];
+/** spec 02 §9: what the duties text tells UK and Swiss shoppers: UK VAT 20 % and a clearance fee of about 12 pounds, Swiss VAT 8.1 %. */
+export const DUTIES_RATES = { ukVatPercent: 20, ukClearanceFeePounds: 12, swissVatPercent: 8.1 } as const;
+
+/** The duties text's numbers written in the page language (8,1 in Finnish, 8.1 in English). */
+export function dutiesRateValues(language: string): { ukVat: string; ukFee: string; chVat: string } {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return { ukVat: number.format(DUTIES_RATES.ukVatPercent), ukFee: number.format(DUTIES_RATES.ukClearanceFeePounds), chVat: number.format(DUTIES_RATES.swissVatPercent) };
+}
 /** Finnish postcodes are five digits (spec 02 §5, §9). */
 export const FINNISH_POSTCODE = /^\d{5}$/;
 

@@ -35,6 +35,21 @@ describe("cart validation", () => {
     ]);
   });
 
+  it("offers part delivery when part_delivery_mode allows it and lines ship now and later; selected only when asked and offered (spec 01 §3)", () => {
+    const d = data({ variants: withVariants(variant(1, { web: 3 }), variant(3, { web: 0, onOrder: true, shippingTimeNumber: 14 })) });
+    const mixed = [{ id: 1, amount: 1 }, { id: 3, amount: 1 }];
+    const offered = validateCart(request({ products: mixed }), d, { now, shopper: null });
+    expect(offered).toMatchObject({ partDeliveryPossible: true, partDelivery: false });
+    const chosen = validateCart(request({ products: mixed, delivery_extra_data: { part_delivery: true } }), d, { now, shopper: null });
+    expect(chosen).toMatchObject({ partDeliveryPossible: true, partDelivery: true });
+    // All lines ship now: nothing to split, and asking changes nothing.
+    const inStock = validateCart(request({ products: [{ id: 1, amount: 1 }], delivery_extra_data: { part_delivery: true } }), d, { now, shopper: null });
+    expect(inStock).toMatchObject({ partDeliveryPossible: false, partDelivery: false });
+    // The general setting turns it off.
+    const off = data({ ...d, settings: { targetCountryDeliveryAddedDays: null, partDeliveryMode: "disabled" } });
+    expect(validateCart(request({ products: mixed, delivery_extra_data: { part_delivery: true } }), off, { now, shopper: null })).toMatchObject({ partDeliveryPossible: false, partDelivery: false });
+  });
+
   it("merges repeated lines of a variant but never increases a frozen one", () => {
     const d = data({ variants: withVariants(variant(1), variant(2)) });
     const result = validateCart(request({ products: [{ id: 1, amount: 1 }, { id: 1, amount: 2 }, { id: 2, amount: 1, frozen: true }, { id: 2, amount: 4 }] }), d, { now, shopper: null });

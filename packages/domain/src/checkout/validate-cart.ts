@@ -165,7 +165,10 @@ export interface CartValidation {
   selectedDelivery: DeliveryOption | null;
   deliveryThresholds: { delivery: number | null; repack: number | null };
   shippingTime: CheckoutMessage | null;
+  /** Part delivery chosen and possible. */
   partDelivery: boolean;
+  /** The shopper may choose part delivery (spec 01 §3 isDeliverySplittingSelected; partDeliveryPossible). */
+  partDeliveryPossible: boolean;
   /** The whole cart's refusal (blocked country, Northern Ireland, duties, transfer rows). */
   reason: CheckoutMessage | null;
   errors: CheckoutMessage[];
@@ -392,7 +395,8 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   if (added.error) warnings.push(added.error);
   const shippingTimes = [...products.filter((p) => p.amount > 0).map((p) => p.variant.shippingTimeNumber), ...bundles.filter((b) => b.amount > 0).flatMap((b) => b.parts.map((p) => p.shippingTimeNumber))];
   const skiBundle = bundles.some((b) => b.amount > 0 && b.bundle.skiBundle);
-  const partDelivery = request.delivery_extra_data.part_delivery && partDeliveryPossible(data.settings.partDeliveryMode, shippingTimes);
+  const partDeliveryOffered = partDeliveryPossible(data.settings.partDeliveryMode, shippingTimes);
+  const partDelivery = request.delivery_extra_data.part_delivery && partDeliveryOffered;
   const demand = new Map<number, number>();
   for (const p of products) if (p.amount > 0) demand.set(p.id, (demand.get(p.id) ?? 0) + p.amount);
   for (const b of bundles) if (b.amount > 0) for (const part of b.parts) demand.set(part.id, (demand.get(part.id) ?? 0) + b.amount);
@@ -466,6 +470,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     deliveryThresholds: { delivery: selected?.freeThreshold ?? null, repack: selected?.repackThreshold ?? null },
     shippingTime,
     partDelivery,
+    partDeliveryPossible: partDeliveryOffered,
     reason,
     errors,
     warnings,

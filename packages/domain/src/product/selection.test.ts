@@ -3,6 +3,8 @@ import {
   availabilityShown,
   initialColour,
   initialSize,
+  defaultSize,
+  externallySelectedSize,
   initialType,
   isOptionAvailable,
   isOrderable,
@@ -165,5 +167,35 @@ describe("availability shown", () => {
     expect(availabilityShown({ colour: "a", type: null, size: "S" }, { sizes, types })).toBe(false);
     expect(availabilityShown({ colour: "a", type: "wide", size: "S" }, { sizes, types })).toBe(true);
     expect(availabilityShown({ colour: "a", type: null, size: null }, { sizes: [], types: [] })).toBe(true);
+  });
+});
+
+describe("default size from outside (spec 02 §4)", () => {
+  const sizes = ["S", "M", "L", "XL"];
+  const only = (...names: string[]) => (size: string) => names.includes(size);
+
+  it("takes a remembered size the model has, the most recent first", () => {
+    expect(defaultSize(sizes, ["42", "L", "M"], only("S"))).toBe("L");
+  });
+
+  it("else the first available size, else the first size", () => {
+    expect(defaultSize(sizes, ["42"], only("L", "XL"))).toBe("L");
+    expect(defaultSize(sizes, [], only())).toBe("S");
+    expect(defaultSize([], ["M"], only("M"))).toBeNull();
+  });
+
+  it("?select-size= names a size of the model: that size, even when another is remembered", () => {
+    expect(externallySelectedSize("XL", sizes, ["M"], only("S"))).toBe("XL");
+    expect(externallySelectedSize(" xl ", sizes, [], only())).toBe("XL");
+  });
+
+  it("?select-size= with a size the model lacks, or empty, takes the default size", () => {
+    expect(externallySelectedSize("44", sizes, ["M"], only("S"))).toBe("M");
+    expect(externallySelectedSize("", sizes, [], only("L"))).toBe("L");
+    expect(externallySelectedSize("44", sizes, [], only())).toBe("S");
+  });
+
+  it("without the parameter nothing is chosen from outside", () => {
+    expect(externallySelectedSize(null, sizes, ["M"], only("S"))).toBeNull();
   });
 });

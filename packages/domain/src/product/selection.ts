@@ -76,6 +76,33 @@ export function initialSize(sizes: readonly string[], remembered: readonly strin
   return sizes.length === 1 ? sizes[0]! : null;
 }
 
+/**
+ * spec 02 §4: the default size, applied when the selection is triggered from outside: a
+ * remembered size that this model has (the most recently chosen), else the first size that is
+ * available (`available`: an orderable variant has it with the other choices), else the first.
+ * `sizes` in their display order; null only for a model without sizes.
+ */
+export function defaultSize(sizes: readonly string[], remembered: readonly string[], available: (size: string) => boolean): string | null {
+  const found = remembered.find((size) => sizes.includes(size));
+  if (found !== undefined) return found;
+  return sizes.find(available) ?? sizes[0] ?? null;
+}
+
+/** spec 02 §4 from outside: the address's query parameter naming a size (the cart's lines link with it). */
+export const SELECT_SIZE_PARAM = "select-size";
+
+/**
+ * The size a page opened with ?select-size= starts with: the named size when the model has it
+ * (matched as written, else ignoring case); a size the model lacks, or an empty value, asks for
+ * the default size. `asked` null (no parameter): nothing from outside, null.
+ */
+export function externallySelectedSize(asked: string | null, sizes: readonly string[], remembered: readonly string[], available: (size: string) => boolean): string | null {
+  if (asked === null) return null;
+  const wanted = asked.trim();
+  const exact = sizes.find((size) => size === wanted) ?? sizes.find((size) => wanted !== "" && size.toLowerCase() === wanted.toLowerCase());
+  return exact ?? defaultSize(sizes, remembered, available);
+}
+
 /** The initial type: the only one when there is just one, else none. */
 export function initialType(types: readonly { name: string }[]): string | null {
   return types.length === 1 ? types[0]!.name : null;

@@ -58,6 +58,7 @@ export function checkoutAnswer(overrides: Partial<CheckoutResponse> = {}): Check
     ],
     delivery_thresholds: { delivery_threshold: 20_000, repack_threshold: null },
     shipping_time_str: "1-3 arkipäivää",
+    part_delivery: { possible: false, selected: false },
     payment_methods: [],
     payment_events: [],
     show_klarna: true,

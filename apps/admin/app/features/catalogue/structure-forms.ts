@@ -3,7 +3,7 @@
 // the action. Sizes and measurement values are typed separated by commas.
 import { z } from "zod";
 import { languageCodes } from "@polku/domain";
-import { adminBrandUpdateSchema, adminGroupUpdateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
+import { adminBrandUpdateSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
 
 type Raw = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -38,9 +38,8 @@ export const brandFormSchema = anyObject
   }))
   .pipe(adminBrandUpdateSchema);
 
-export const sizeTableFormSchema = anyObject
-  .transform((f): unknown => ({
-    version: text(f.version),
+function sizeTableFields(f: Raw) {
+  return {
     sizes: commaList(f.sizes),
     hide_image: flag(f.hide_image),
     // A row with nothing typed in it (the form's empty "new row") is left out.
@@ -48,5 +47,8 @@ export const sizeTableFormSchema = anyObject
       .filter((row) => text(row.unit).trim() || text(row.values).trim() || languageCodes.some((l) => text((row.names as Raw | undefined)?.[l]).trim()))
       .map((row) => ({ unit: text(row.unit), values: commaList(row.values), names: Object.fromEntries(languageCodes.map((l) => [l, text((row.names as Raw | undefined)?.[l])])) })),
     translations: texts(f),
-  }))
-  .pipe(adminSizeTableUpdateSchema);
+  };
+}
+
+export const sizeTableFormSchema = anyObject.transform((f): unknown => ({ version: text(f.version), ...sizeTableFields(f) })).pipe(adminSizeTableUpdateSchema);
+export const sizeTableCreateFormSchema = anyObject.transform((f): unknown => sizeTableFields(f)).pipe(adminSizeTableCreateSchema);

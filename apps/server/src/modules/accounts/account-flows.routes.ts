@@ -11,7 +11,7 @@ import { HttpError } from "../../http/errors";
 import { visitorIp } from "../../http/visitor-ip";
 import { TOO_MANY_REQUESTS } from "./account-limits";
 import type { AccountFlowsService, LinkRefusal, Throttled } from "./account-flows.service";
-import { requireCustomer } from "./authentication";
+import { requireCustomer } from "../../http/authentication";
 import { route } from "../../http/contract";
 
 export interface AccountFlowsRoutesOptions {

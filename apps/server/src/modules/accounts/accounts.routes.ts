@@ -6,7 +6,7 @@ import { customerResponseSchema, saveCartRequestSchema, saveCartResponseSchema, 
 import { HttpError } from "../../http/errors";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { visitorIp } from "../../http/visitor-ip";
-import { requireCustomer } from "./authentication";
+import { requireCustomer } from "../../http/authentication";
 import { createAccountsService } from "./accounts.service";
 import { createLoginThrottle } from "./login-throttle";
 import { route } from "../../http/contract";

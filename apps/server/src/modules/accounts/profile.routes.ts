@@ -8,7 +8,7 @@ import { z } from "zod";
 import { badRequest, notFound } from "../../http/errors";
 import { joinClub } from "./account-flows.repository";
 import { shopDate } from "./account-flows.service";
-import { requireCustomer } from "./authentication";
+import { requireCustomer } from "../../http/authentication";
 import { countAddresses, deleteAddress, insertAddress, loadAddresses, loadProfileRow, updateAddress, updateProfile } from "./profile.repository";
 import { route } from "../../http/contract";
 

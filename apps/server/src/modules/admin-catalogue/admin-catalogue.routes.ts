@@ -9,7 +9,7 @@ import {
 } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
 import { HttpError } from "../../http/errors";
-import { actorOf } from "../admin-core/admin-api";
+import { actorOf } from "../admin-core";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
 import { listModels } from "./admin-models.repository";
 import { catalogueOptions } from "./admin-variants.repository";
@@ -100,7 +100,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, opts: AdminCata
     body: pricesSchema,
     params: adminIdParamsSchema,
     responses: { 200: adminModelDetailSchema },
-  }, { config: { adminRole: "admin" } }, async (request, _reply, io) => {
+  }, async (request, _reply, io) => {
     const id = io.params(missing("Product")).id;
     const input = io.body();
     return io.output(await service.updatePrices(id, input, actorOf(request)));

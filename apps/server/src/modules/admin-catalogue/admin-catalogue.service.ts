@@ -7,9 +7,8 @@ import type {
   AdminModelDetail, AdminModelFields, AdminModelUpdate, AdminPricesUpdate, AdminStockUpdate, AdminVariantDetail, AdminVariantFields, AdminVariantStock,
 } from "@polku/domain/admin/catalogue";
 import { badRequest, HttpError } from "../../http/errors";
-import type { AdminActor } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
+import type { AdminActor } from "../admin-core";
+import { recordAudit, assertVersion, versionOf } from "../admin-core";
 import * as models from "./admin-models.repository";
 import * as variants from "./admin-variants.repository";
 

@@ -6,11 +6,7 @@ import { sql, type SQL } from "@polku/db/orm";
 import { languageCodes, type LanguageCode } from "@polku/domain";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminModelFields, AdminModelListQuery, AdminModelRow, ModelTexts } from "@polku/domain/admin/catalogue";
-import { escapeLike } from "../admin-core/audit";
-
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return (await db.execute<T & Record<string, unknown>>(query)).rows as T[];
-}
+import { escapeLike, rows } from "../admin-core";
 
 const MODEL_SORTS: Record<string, SQL> = {
   id: sql`m.id`,

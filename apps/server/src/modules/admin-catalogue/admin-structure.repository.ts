@@ -9,8 +9,7 @@ import type {
   AdminBrandFields, AdminBrandListQuery, AdminBrandRow, AdminGroupFields, AdminGroupListQuery, AdminGroupRow, AdminSizeTableFields,
   AdminSizeTableListQuery, AdminSizeTableRow, BrandTexts, GroupTexts, SizeCategory,
 } from "@polku/domain/admin/catalogue-setup";
-import { escapeLike } from "../admin-core/audit";
-import { rows } from "./admin-models.repository";
+import { escapeLike, rows } from "../admin-core";
 
 const direction = (sort: string) => (parseSort(sort).descending ? sql`desc` : sql`asc`);
 const like = (text: string) => `%${escapeLike(text.trim().toLowerCase())}%`;
@@ -218,4 +217,24 @@ export async function writeSizeTable(tx: Executor, id: number, f: AdminSizeTable
   await tx.execute(sql`insert into size_table_translations (size_table_id, language, name, info_text, categories)
     values ${sql.join(values, sql`, `)}
     on conflict (size_table_id, language) do update set name = excluded.name, info_text = excluded.info_text, categories = excluded.categories`);
+}
+
+/** A free internal key for a new size table from its Finnish name ("Kengät (EU)" → "kengat-eu", then "-2", "-3"…). */
+export async function freeSizeTableSlug(db: Executor, name: string): Promise<string> {
+  const base =
+    name
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "kokotaulukko";
+  const taken = new Set((await rows<{ slug: string }>(db, sql`select slug from size_tables where slug = ${base} or slug like ${`${base}-%`}`)).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function insertSizeTable(tx: Executor, slug: string): Promise<number> {
+  const [created] = await rows<{ id: number }>(tx, sql`insert into size_tables (slug, sizes) values (${slug}, '{}'::text[]) returning id`);
+  return created!.id;
 }

@@ -168,4 +168,34 @@ describe("size tables", () => {
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(["sizes.1", "categories.0.values"]));
     expect(adminSizeTableDetailSchema.parse((await get(`/api/admin/sizetables/${id}/`)).json()).version).toBe(before.version);
   });
+
+  it("creates a size table with a free key from its Finnish name, audited; a wrong one is refused and nothing written", async () => {
+    const names = (fi: string) => Object.fromEntries(["fi", "sv", "en", "de", "fr", "ru"].map((l) => [l, { name: l === "fi" ? fi : `${fi} (${l})`, info_text: "" }]));
+    const body = {
+      sizes: ["36", "37", "38"],
+      hide_image: true,
+      categories: [{ unit: "cm", values: ["23", "23,5", "24"], names: { fi: "Jalan pituus", sv: "Fotlängd", en: "Foot length", de: "Fußlänge", fr: "Longueur", ru: "Длина" } }],
+      translations: names("Kengät (EU) ä"),
+    };
+    const post = (payload: unknown, headers = staff) => t.app.inject({ method: "POST", url: "/api/admin/sizetables/", headers, payload: payload as object });
+    const made = await post(body);
+    expect(made.statusCode, made.body).toBe(201);
+    const created = adminSizeTableDetailSchema.parse(made.json());
+    expect(created).toMatchObject({ slug: "kengat-eu-a", sizes: ["36", "37", "38"], hide_image: true, models: 0 });
+    expect(created.categories[0]!.names.en).toBe("Foot length");
+    const second = adminSizeTableDetailSchema.parse((await post(body)).json());
+    expect(second.slug).toBe("kengat-eu-a-2");
+    expect((await auditOf("size_table", created.id)).results[0]).toMatchObject({ action: "create", summary: "Kengät (EU) ä" });
+    expect((await get(`/api/admin/sizetables/${created.id}/`)).statusCode).toBe(200);
+
+    const count = async () => (await first<{ n: number }>(sql`select count(*)::int as n from size_tables`)).n;
+    const before = await count();
+    const wrong = await post({ ...body, sizes: ["36", "36"], version: "0000000000000000" });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().errors).sort()).toEqual(["__all__", "categories.0.values", "sizes.1"]);
+    const unnamed = await post({ ...body, translations: names("") });
+    expect(unnamed.statusCode).toBe(400);
+    expect(Object.keys(unnamed.json().errors)).toContain("translations.fi.name");
+    expect(await count()).toBe(before);
+  });
 });

@@ -6,11 +6,12 @@ import type { Database } from "@polku/db";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import {
   adminBrandDetailSchema, adminBrandListQuerySchema, adminBrandPageSchema, adminBrandUpdateSchema, adminGroupDetailSchema, adminGroupListQuerySchema,
-  adminGroupPageSchema, adminGroupUpdateSchema, adminSizeTableDetailSchema, adminSizeTableListQuerySchema, adminSizeTablePageSchema,
+  adminGroupPageSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema,
+  adminSizeTableDetailSchema, adminSizeTableListQuerySchema, adminSizeTablePageSchema,
   adminSizeTableUpdateSchema, adminSlugParamsSchema,
 } from "@polku/domain/admin/catalogue-setup";
 import { HttpError } from "../../http/errors";
-import { actorOf } from "../admin-core/admin-api";
+import { actorOf } from "../admin-core";
 import { createAdminStructureService } from "./admin-structure.service";
 import { listBrands, listGroups, listSizeTables } from "./admin-structure.repository";
 import { route } from "../../http/contract";
@@ -125,6 +126,15 @@ export async function adminStructureRoutes(app: FastifyInstance, opts: { db: Dat
     params: adminIdParamsSchema,
     responses: { 200: adminSizeTableDetailSchema },
   }, async (request, _reply, io) => io.output(await service.sizeTable(io.params(missing("Size table")).id)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/sizetables/",
+    tag: "Admin: catalogue",
+    summary: "Create a size table",
+    auth: "staff",
+    body: adminSizeTableCreateSchema,
+    responses: { 201: adminSizeTableDetailSchema },
+  }, async (request, reply, io) => reply.status(201).send(io.output(await service.createSizeTable(io.body(), actorOf(request)))));
   route(app, {
     method: "PUT",
     url: "/api/admin/sizetables/:id/",

@@ -3,13 +3,13 @@
 // records the audit row in one transaction, and bumps the catalogue version so every process's
 // storefront caches (menus, group and brand pages, size guides) show the edit on their next answer.
 import { bumpCacheVersion, type Database } from "@polku/db";
+import { sql } from "@polku/db/orm";
 import type {
-  AdminBrandDetail, AdminBrandUpdate, AdminGroupDetail, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableUpdate,
+  AdminBrandDetail, AdminBrandUpdate, AdminGroupDetail, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableFields, AdminSizeTableUpdate,
 } from "@polku/domain/admin/catalogue-setup";
 import { badRequest, HttpError } from "../../http/errors";
-import type { AdminActor } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
+import type { AdminActor } from "../admin-core";
+import { recordAudit, assertVersion, versionOf } from "../admin-core";
 import * as repo from "./admin-structure.repository";
 
 const notFound = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);
@@ -80,6 +80,21 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
         }),
       );
       return brand(slug);
+    },
+
+    async createSizeTable(fields: AdminSizeTableFields, actor: AdminActor): Promise<AdminSizeTableDetail> {
+      const id = await committed(
+        db.transaction(async (tx) => {
+          // One new table at a time: two staff creating tables of one name get two keys.
+          await tx.execute(sql`lock table size_tables in share row exclusive mode`);
+          const created = await repo.insertSizeTable(tx, await repo.freeSizeTableSlug(tx, fields.translations.fi.name));
+          await repo.writeSizeTable(tx, created, fields);
+          await bumpCacheVersion(tx, "catalogue");
+          await recordAudit(tx, actor, { action: "create", entity: "size_table", entityId: created, summary: fields.translations.fi.name, after: fields });
+          return created;
+        }),
+      );
+      return sizeTable(id);
     },
 
     async updateSizeTable(id: number, input: AdminSizeTableUpdate, actor: AdminActor): Promise<AdminSizeTableDetail> {

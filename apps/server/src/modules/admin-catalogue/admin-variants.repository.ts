@@ -6,7 +6,7 @@ import type { Executor } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import type { AdminPriceInput, AdminPriceRow, AdminStockRow, AdminVariant, AdminVariantFields } from "@polku/domain/admin/catalogue";
 import { discountValueOf } from "@polku/domain/admin/catalogue-rules";
-import { rows } from "./admin-models.repository";
+import { rows } from "../admin-core";
 
 const ts = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

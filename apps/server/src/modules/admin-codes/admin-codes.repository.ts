@@ -5,9 +5,7 @@ import { sql, type SQL } from "@polku/db/orm";
 import { discountCodeAvailability } from "@polku/domain";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminDiscountCode, AdminDiscountCodeInput, AdminDiscountCodeListQuery, AdminGiftCard, AdminGiftCardListQuery } from "@polku/domain/admin/codes";
-import { escapeLike } from "../admin-core/audit";
-import { versionOf } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { escapeLike, versionOf, rows } from "../admin-core";
 
 const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

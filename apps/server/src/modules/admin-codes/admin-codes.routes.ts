@@ -23,13 +23,9 @@ import {
 } from "@polku/domain/admin/codes";
 import { badRequest, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { actorOf, recordAudit, assertVersion, rows } from "../admin-core";
 import { cardStateOf, cardTransactions, codeProblems, codeStateOf, listCards, listCodes, loadCard, loadCode, saveCode, withCardVersion } from "./admin-codes.repository";
 
-const ADMIN_ONLY = { config: { adminRole: "admin" as const } };
 const codeNotFound = () => new HttpError(404, "not_found", "Discount code not found");
 const cardNotFound = () => new HttpError(404, "not_found", "Gift card not found");
 
@@ -51,7 +47,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     auth: "admin",
     query: adminDiscountCodeListQuerySchema,
     responses: { 200: adminDiscountCodePageSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => {
+  }, async (_request, _reply, io) => {
     const query = io.query();
     const { rows: found, count, exact } = await listCodes(opts.db, query, now());
     return io.output({ results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
@@ -65,7 +61,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     auth: "admin",
     params: adminIdParamsSchema,
     responses: { 200: adminDiscountCodeSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => {
+  }, async (_request, _reply, io) => {
     const code = await loadCode(opts.db, io.params(codeNotFound).id, now());
     if (!code) throw codeNotFound();
     return io.output(code);
@@ -79,7 +75,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     auth: "admin",
     body: adminDiscountCodeInputSchema,
     responses: { 201: adminDiscountCodeSchema },
-  }, ADMIN_ONLY, async (request, reply, io) => {
+  }, async (request, reply, io) => {
     const input = io.body();
     const actor = actorOf(request);
     let id: number;
@@ -107,7 +103,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     body: adminDiscountCodeUpdateSchema,
     params: adminIdParamsSchema,
     responses: { 200: adminDiscountCodeSchema },
-  }, ADMIN_ONLY, async (request, _reply, io) => {
+  }, async (request, _reply, io) => {
     const id = io.params(codeNotFound).id;
     const { version, ...input } = io.body();
     const actor = actorOf(request);
@@ -138,7 +134,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     auth: "admin",
     query: adminGiftCardListQuerySchema,
     responses: { 200: adminGiftCardPageSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => {
+  }, async (_request, _reply, io) => {
     const query = io.query();
     const { rows: found, count, exact } = await listCards(opts.db, query);
     return io.output({ results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
@@ -158,7 +154,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     auth: "admin",
     params: adminIdParamsSchema,
     responses: { 200: adminGiftCardDetailSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => io.output(await cardDetail(io.params(cardNotFound).id)));
+  }, async (_request, _reply, io) => io.output(await cardDetail(io.params(cardNotFound).id)));
 
   route(app, {
     method: "POST",
@@ -168,7 +164,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     auth: "admin",
     body: adminGiftCardCreateSchema,
     responses: { 201: adminGiftCardDetailSchema },
-  }, ADMIN_ONLY, async (request, reply, io) => {
+  }, async (request, reply, io) => {
     const input = io.body();
     if (input.expires_at && Date.parse(input.expires_at) <= now().getTime()) throw badRequest({ expires_at: ["In the future."] });
     const actor = actorOf(request);
@@ -192,7 +188,7 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     body: adminGiftCardUpdateSchema,
     params: adminIdParamsSchema,
     responses: { 200: adminGiftCardDetailSchema },
-  }, ADMIN_ONLY, async (request, _reply, io) => {
+  }, async (request, _reply, io) => {
     const id = io.params(cardNotFound).id;
     const input = io.body();
     const actor = actorOf(request);

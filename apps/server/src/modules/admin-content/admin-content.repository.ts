@@ -3,7 +3,7 @@
 // left empty has no row, which is how the shop's reads (inner joins per language) skip it.
 import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
-import { GENERAL_SETTING_KEYS, languageCodes, type LanguageCode } from "@polku/domain";
+import { ADMIN_SETTING_KEYS, languageCodes, type LanguageCode } from "@polku/domain";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import {
   JSON_SETTING_KEYS,
@@ -16,9 +16,7 @@ import {
   type AdminKeywordListQuery,
   type AdminSetting,
 } from "@polku/domain/admin/content";
-import { escapeLike } from "../admin-core/audit";
-import { versionOf } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { escapeLike, versionOf, rows } from "../admin-core";
 
 const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -198,7 +196,7 @@ export async function listSettings(db: Executor, only?: string, lock = false): P
     rows<{ key: string; language: string; value: string }>(db, sql`select key, language, value from general_setting_translations ${where}`),
   ]);
   const byKey = new Map(stored.map((s) => [s.key, s]));
-  const keys = only ? [only] : [...new Set([...GENERAL_SETTING_KEYS, ...stored.map((s) => s.key)])].sort();
+  const keys = only ? [only] : [...new Set([...ADMIN_SETTING_KEYS, ...stored.map((s) => s.key)])].sort();
   return keys.map((key) => {
     const kind = kindOf(key);
     const translations = kind === "translated" ? Object.fromEntries(languageCodes.filter((l) => l !== "fi").map((l) => [l, texts.find((t) => t.key === key && t.language === l)?.value ?? ""])) : null;

@@ -141,6 +141,20 @@ describe("general settings", () => {
     expect((await inject("PUT", "/api/admin/settings/no_such_key/", { version: flags.version, value: "x" }, admin)).statusCode).toBe(404);
   });
 
+  it("edits the corporate sales address, checks its shape, and keeps it from shoppers", async () => {
+    const sales = await setting("corporate_sales_email");
+    expect(sales.kind).toBe("text");
+    const bad = await inject("PUT", "/api/admin/settings/corporate_sales_email/", { version: sales.version, value: "sales at polku" }, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(["value"]);
+    const ok = await inject("PUT", "/api/admin/settings/corporate_sales_email/", { version: sales.version, value: "b2b@polku.example" }, admin);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await setting("corporate_sales_email")).value).toBe("b2b@polku.example");
+    expect(Object.keys(await shopSettings())).not.toContain("corporate_sales_email");
+    const brands = await setting("experience_manufacturer_list");
+    expect((await inject("PUT", "/api/admin/settings/experience_manufacturer_list/", { version: brands.version, value: "fjallraven, <script>" }, admin)).statusCode).toBe(400);
+  });
+
   it("is the admin's: staff are refused", async () => {
     expect((await inject("GET", "/api/admin/settings/")).statusCode).toBe(403);
     expect((await inject("PUT", "/api/admin/settings/feature_flags/", { version: "0000000000000000", value: "{}" })).statusCode).toBe(403);

@@ -1,16 +1,13 @@
 // The admin API's door (docs/admin.md "Roles"): every route under /api/admin/ is registered
 // through `adminScope`, whose hook refuses guests (401) and customers without the staff role
-// (403) before anything of the request is read; routes that need the admin role say so in their
-// config and are refused for staff (403). The routes are listed so a test can walk every one.
+// (403) before anything of the request is read; routes whose contract says `auth: "admin"` get
+// the admin role from `route()` (http/contract.ts) and are refused for staff (403). The routes
+// are listed so a test can walk every one.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminRoleOf, roleAllows, type AdminRole } from "@polku/domain/admin/common";
-import { notAuthenticated, permissionDenied, type AuthenticatedCustomer } from "../accounts/authentication";
+import { notAuthenticated, permissionDenied, type AuthenticatedCustomer } from "../../http/authentication";
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The role an admin route needs; staff when unset. */
-    adminRole?: AdminRole;
-  }
   interface FastifyInstance {
     /** Every admin route registered (method and URL), for the role test. */
     adminRoutes: { method: string; url: string; role: AdminRole }[];

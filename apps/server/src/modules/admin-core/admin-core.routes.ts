@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { adminDashboardSchema, adminMeSchema, auditPageSchema, auditQuerySchema } from "@polku/domain/admin/common";
-import { dashboardCounts } from "../admin-orders/admin-orders.repository";
+import { dashboardCounts } from "../admin-orders";
 import { actorOf } from "./admin-api";
 import { listAudit } from "./audit";
 import { route } from "../../http/contract";

@@ -4,8 +4,7 @@ import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminCustomerDetail, AdminCustomerFields, AdminCustomerListQuery, AdminCustomerRow } from "@polku/domain/admin/customers";
-import { escapeLike } from "../admin-core/audit";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { escapeLike, rows } from "../admin-core";
 
 const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -9,11 +9,10 @@ import {
 } from "@polku/domain/admin/customers";
 import { normaliseEmail } from "@polku/domain/accounts/email";
 import { badRequest, HttpError } from "../../http/errors";
-import { eraseCustomer } from "../accounts/erasure";
-import type { AdminActor } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
-import { listOrders } from "../admin-orders/admin-orders.repository";
+import { eraseCustomer } from "../accounts";
+import type { AdminActor } from "../admin-core";
+import { recordAudit, assertVersion, versionOf } from "../admin-core";
+import { listOrders } from "../admin-orders";
 import * as repo from "./admin-customers.repository";
 
 const customerNotFound = () => new HttpError(404, "not_found", "Customer not found");

@@ -27,11 +27,8 @@ import {
 } from "@polku/domain/admin/flows";
 import { badRequest, fieldErrorsFrom, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf } from "../admin-core/admin-api";
-import { escapeLike, recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
-import { SECOND_HAND_STORE_ID } from "../second-hand/second-hand.repository";
+import { actorOf, assertVersion, escapeLike, recordAudit, rows, versionOf } from "../admin-core";
+import { SECOND_HAND_STORE_ID } from "../second-hand";
 
 const TAG_SECOND_HAND = "Admin: second-hand";
 const TAG_SKI = "Admin: ski wizard facts";

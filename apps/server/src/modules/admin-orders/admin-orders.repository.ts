@@ -4,7 +4,7 @@ import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderRow, AdminRefund } from "@polku/domain/admin/orders";
-import { escapeLike } from "../admin-core/audit";
+import { escapeLike } from "../admin-core";
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (await db.execute<T & Record<string, unknown>>(query)).rows as T[];

@@ -3,7 +3,7 @@
 // the refunds the order job gave up on.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
+import { ADMIN_COUNT_LIMIT, versionSchema } from "@polku/domain/admin/common";
 import {
   adminOrderDetailSchema, adminOrderListQuerySchema, adminOrderMoveSchema, adminOrderNoteSchema, adminOrderPageSchema, adminOrderParamsSchema,
   adminRefundListQuerySchema, adminRefundPageSchema, adminRefundParamsSchema, adminRefundRowSchema,
@@ -11,8 +11,7 @@ import {
 import { z } from "zod";
 import { HttpError } from "../../http/errors";
 import type { OrdersService } from "../orders/orders.service";
-import { actorOf } from "../admin-core/admin-api";
-import { versionSchema } from "@polku/domain/admin/common";
+import { actorOf } from "../admin-core";
 import { createAdminOrdersService } from "./admin-orders.service";
 import { listRefunds, listOrders } from "./admin-orders.repository";
 import { route } from "../../http/contract";

@@ -6,9 +6,8 @@ import { allowedStaffMoves } from "@polku/domain";
 import { cancellationPath, type AdminOrderDetail, type AdminOrderMove } from "@polku/domain/admin/orders";
 import { HttpError } from "../../http/errors";
 import type { OrdersService } from "../orders/orders.service";
-import type { AdminActor } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
+import type { AdminActor } from "../admin-core";
+import { recordAudit, assertVersion, versionOf } from "../admin-core";
 import * as repo from "./admin-orders.repository";
 
 const orderNotFound = () => new HttpError(404, "order_not_found", "Order not found");

@@ -6,7 +6,7 @@ import { sql, type SQL } from "@polku/db/orm";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import { adminTransferListQuerySchema, adminTransferPageSchema, type AdminTransferRow } from "@polku/domain/admin/orders";
 import { route } from "../../http/contract";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { rows } from "../admin-core";
 
 const SORTS: Record<string, SQL> = { created: sql`o.created_at`, number: sql`o.number` };
 /** Done: the order left the shop or was cancelled (the dashboard's count of open requests agrees). */

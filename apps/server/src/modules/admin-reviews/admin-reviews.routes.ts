@@ -8,10 +8,7 @@ import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import { adminReviewListQuerySchema, adminReviewPageSchema, adminReviewSchema, adminReviewUpdateSchema, type AdminReview, type AdminReviewListQuery } from "@polku/domain/admin/reviews";
 import { HttpError } from "../../http/errors";
-import { actorOf } from "../admin-core/admin-api";
-import { escapeLike, recordAudit } from "../admin-core/audit";
-import { assertVersion, versionOf } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { actorOf, escapeLike, recordAudit, assertVersion, versionOf, rows } from "../admin-core";
 import { route } from "../../http/contract";
 
 type ReviewRow = Omit<AdminReview, "version">;

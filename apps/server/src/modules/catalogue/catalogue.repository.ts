@@ -12,7 +12,7 @@ import {
   type Database,
 } from "@polku/db";
 import type { LanguageCode } from "@polku/domain";
-import { isListedModel } from "../products/product-list.repository";
+import { isListedModel } from "../products";
 
 
 /**

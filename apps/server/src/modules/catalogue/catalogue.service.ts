@@ -17,7 +17,7 @@ import type { EncodedBody } from "../../lib/encoded-body";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { ResponseCache } from "../../lib/response-cache";
-import { loadListItems } from "../products/product-list.repository";
+import { loadListItems } from "../products";
 import { createCatalogueRepository } from "./catalogue.repository";
 import { reorderedBody, reorderedEtag, serialiseList, type ListBody } from "./list-body";
 

@@ -228,6 +228,8 @@ describe("POST /api/checkout/ delivery", () => {
     // Norway gets two days added by the general setting: 4-7 business days from Monday 15.6.
     const no = await checkout({ country_code: "no", language_code: "en", products: [{ id: v2, amount: 1 }] });
     expect(no.shipping_time_str).toBe("Arrives Fri, 6/19–Wed, 6/24");
+    // A cart whose lines all ship now has nothing to deliver in parts.
+    expect(fi.part_delivery).toEqual({ possible: false, selected: false });
   });
 
   it("lists each pickup store once with its address, nearest first from the postcode", async () => {

@@ -11,7 +11,7 @@ import type { MemoCache } from "../../lib/memo-cache";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createCodeGuessLimit } from "./code-guess-limit";
 import { visitorIp } from "../../http/visitor-ip";
-import { notAuthenticated, permissionDenied } from "../accounts/authentication";
+import { notAuthenticated, permissionDenied } from "../../http/authentication";
 import { createCheckoutService, type PaymentMethodsOf } from "./checkout.service";
 import type { VariantFactsCache } from "./variant-facts-cache";
 import { route } from "../../http/contract";

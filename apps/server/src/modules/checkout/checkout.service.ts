@@ -9,11 +9,11 @@ import {
 } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import { renderCheckoutMessage } from "./checkout.messages";
 import { loadBundles, loadSkiParts, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
 import { createVariantFactsCache, type VariantFactsCache } from "./variant-facts-cache";
-import { campaignModelIds, findCampaign, findCode } from "../gift-campaigns/gift-campaigns.repository";
+import { campaignModelIds, findCampaign, findCode } from "../gift-campaigns";
 
 /** Tax area of deliveries to an unknown country (spec 01 §9: default tax area 1). */
 const DEFAULT_TAX_AREA_ID = 1;
@@ -220,6 +220,7 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paym
     })),
     delivery_thresholds: { delivery_threshold: v.deliveryThresholds.delivery, repack_threshold: v.deliveryThresholds.repack },
     shipping_time_str: v.shippingTime ? text(v.shippingTime) : "",
+    part_delivery: { possible: v.partDeliveryPossible, selected: v.partDelivery },
     payment_methods: methods,
     payment_events: [],
     show_klarna: methods.some((m) => m.processor_slug === "klarna"),

@@ -14,7 +14,7 @@ import {
 import { badRequest, fieldErrorsFrom, notFound } from "../../http/errors";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { requireStaff } from "../accounts/authentication";
+import { requireStaff } from "../../http/authentication";
 import { visitorIp } from "../../http/visitor-ip";
 import { attachmentStore, UploadTooLarge, UploadWrongType, type StoredFile } from "./complaint-attachments";
 import { COMPLAINT_NOT_FOUND, createComplaintsService } from "./complaints.service";

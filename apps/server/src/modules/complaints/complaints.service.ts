@@ -8,7 +8,7 @@ import {
 } from "@polku/domain";
 import { HttpError, notFound } from "../../http/errors";
 import { enqueueMail } from "../../lib/mail/outbox";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import type { StoredFile } from "./complaint-attachments";
 import { renderAnswerMail, renderFiledMail, renderStoreMail } from "./complaints.mail";
 import * as repo from "./complaints.repository";

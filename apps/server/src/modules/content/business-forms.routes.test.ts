@@ -32,8 +32,24 @@ describe("POST /api/corporate-inquiry/", () => {
     expect(mail.rows).toHaveLength(2);
     expect(mail.rows[0]).toMatchObject({ to_address: "jonas@nordwald.example", language: "de" });
     expect(mail.rows[0]!.subject).toContain("Firmenanfrage");
-    expect(mail.rows[1]).toMatchObject({ language: "fi" });
+    expect(mail.rows[1]).toMatchObject({ language: "fi", to_address: "yritysmyynti@polku.example" });
     expect(mail.rows[1]!.subject).toContain(`#${id}`);
+  });
+
+  it("sends the sales notification to the address of the corporate_sales_email setting, else the customer-service address", async () => {
+    const salesMailOf = async (id: number) =>
+      (await t.database.db.execute<{ to_address: string }>(sql`select to_address from mail_outbox where dedupe_key = ${`corporate.inquiry.notification:${id}`}`)).rows.map((r) => r.to_address);
+    const setSales = (value: string) => t.database.db.execute(sql`insert into general_settings (key, value) values ('corporate_sales_email', ${value}) on conflict (key) do update set value = excluded.value`);
+    try {
+      await setSales("b2b-sales@polku.example");
+      const first = (await post("/api/corporate-inquiry/", { ...valid, email: "first@nordwald.example" })).json() as { id: number };
+      expect(await salesMailOf(first.id)).toEqual(["b2b-sales@polku.example"]);
+      await setSales("  ");
+      const second = (await post("/api/corporate-inquiry/", { ...valid, email: "second@nordwald.example" })).json() as { id: number };
+      expect(await salesMailOf(second.id)).toEqual(["asiakaspalvelu@polku.example"]);
+    } finally {
+      await t.database.db.execute(sql`delete from general_settings where key = 'corporate_sales_email'`);
+    }
   });
 
   it("answers 400 with field errors for bad input and stores nothing", async () => {
@@ -58,6 +74,22 @@ describe("POST /api/corporate-inquiry/", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     for (let i = 0; i < BUSINESS_FORM_RATE_LIMIT; i++) expect((await post("/api/corporate-inquiry/", { ...valid, email: "same@nordwald.example" })).statusCode).toBe(201);
     expect((await post("/api/corporate-inquiry/", { ...valid, email: "SAME@nordwald.example" })).statusCode).toBe(429);
+  });
+
+  it("stores and mails at most the limit when one address posts the form 40 times at once", async () => {
+    const ip = freshIp();
+    const company = "Flood Abuse Oy";
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post("/api/corporate-inquiry/", { ...valid, company, email: `burst${i}@abuse.example` }, ip)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(BUSINESS_FORM_RATE_LIMIT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40 - BUSINESS_FORM_RATE_LIMIT);
+    expect(codes.filter((c) => c >= 500)).toEqual([]);
+    expect(await count(sql`select count(*)::int as n from corporate_inquiries where company = ${company}`)).toBe(BUSINESS_FORM_RATE_LIMIT);
+    expect(await count(sql`select count(*)::int as n from mail_outbox where to_address like 'burst%@abuse.example'`)).toBe(BUSINESS_FORM_RATE_LIMIT);
+    // Bad bodies count against the address too: junk cannot be sent for free.
+    const junkIp = freshIp();
+    for (let i = 0; i < BUSINESS_FORM_RATE_LIMIT; i++) expect((await post("/api/corporate-inquiry/", { junk: i }, junkIp)).statusCode).toBe(400);
+    expect((await post("/api/corporate-inquiry/", { ...valid, email: "after-junk@abuse.example" }, junkIp)).statusCode).toBe(429);
   });
 });
 

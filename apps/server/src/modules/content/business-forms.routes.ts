@@ -19,6 +19,7 @@ import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
 import { visitorIp } from "../../http/visitor-ip";
 import { createBusinessFormsService, type BusinessFormsOptions } from "./business-forms.service";
 import { route } from "../../http/contract";
+import { sentFormRoute } from "./form-route";
 
 /** Confirmation links tried per visitor address and window: enough for people, not for guessing. */
 const CONFIRM_LIMIT = 30;
@@ -29,22 +30,14 @@ export function registerBusinessFormRoutes(app: FastifyInstance, opts: BusinessF
   const byEmail = createRequestLimit(opts.rateLimitStore, "business-form-email", BUSINESS_FORM_RATE_LIMIT, BUSINESS_FORM_RATE_WINDOW_MS);
   const confirmsByAddress = createRequestLimit(opts.rateLimitStore, "newsletter-confirm-ip", CONFIRM_LIMIT, BUSINESS_FORM_RATE_WINDOW_MS);
 
-  route(app, {
+  sentFormRoute(app, {
     method: "POST",
     url: "/api/corporate-inquiry/",
     tag: "Content",
     summary: "Send a corporate customer inquiry",
     body: corporateInquirySchema,
     responses: { 201: contactCreatedSchema },
-  }, async (request, reply, io) => {
-    reply.header("cache-control", "no-store");
-    await enforceLimit(byAddress, `ip:${visitorIp(request)}`, reply);
-    const input = io.body();
-    await enforceLimit(byEmail, input.email.toLowerCase(), reply);
-    reply.code(201);
-    if (input.website) return io.output({ id: 0 });
-    return io.output(await service.sendInquiry({ ...input, customerId: request.customer?.id ?? null }));
-  });
+  }, { byAddress, byEmail }, (input) => service.sendInquiry(input));
 
   route(app, {
     method: "POST",

@@ -19,7 +19,10 @@ export const NEWSLETTER_PATHS: Record<NewsletterList, string> = { corporate: "/c
 export interface BusinessFormsOptions {
   db: Database;
   mailFrom: string;
-  /** Where corporate sales reads inquiries. */
+  /**
+   * Where corporate sales reads inquiries when the admin setting `corporate_sales_email` is empty
+   * or missing (the customer-service address).
+   */
   salesAddress: string;
   shopName: string;
   publicUrl: string;
@@ -64,6 +67,13 @@ export function createBusinessFormsService(opts: BusinessFormsOptions) {
     return `${opts.publicUrl.replace(/\/$/, "")}${NEWSLETTER_PATHS[list]}?${query}`;
   };
 
+  /** The admin setting `corporate_sales_email`, read in the inquiry's transaction; else the default. */
+  const salesAddressOf = async (tx: Pick<Database, "execute">): Promise<string> => {
+    const { rows } = await tx.execute<{ value: string }>(sql`select value from general_settings where key = 'corporate_sales_email'`);
+    const value = rows[0]?.value.trim() ?? "";
+    return value === "" ? opts.salesAddress : value;
+  };
+
   return {
     async sendInquiry(input: InquiryInput): Promise<{ id: number }> {
       const id = await db.transaction(async (tx) => {
@@ -75,8 +85,9 @@ export function createBusinessFormsService(opts: BusinessFormsOptions) {
           })
           .returning({ id: corporateInquiries.id });
         const id = row!.id;
+        const salesAddress = await salesAddressOf(tx);
         await enqueueMail(tx, opts.mailFrom, { kind: "corporate.inquiry.confirmation", to: input.email, language: input.language, dedupeKey: `corporate.inquiry.confirmation:${id}`, ...renderInquiryConfirmation(input, opts.shopName) });
-        await enqueueMail(tx, opts.mailFrom, { kind: "corporate.inquiry.notification", to: opts.salesAddress, language: "fi", dedupeKey: `corporate.inquiry.notification:${id}`, ...renderInquiryNotification({ ...input, id }, opts.shopName) });
+        await enqueueMail(tx, opts.mailFrom, { kind: "corporate.inquiry.notification", to: salesAddress, language: "fi", dedupeKey: `corporate.inquiry.notification:${id}`, ...renderInquiryNotification({ ...input, id }, opts.shopName) });
         return id;
       });
       opts.mailQueued?.();

@@ -17,13 +17,15 @@ import {
 } from "@polku/domain";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
-import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { visitorIp } from "../../http/visitor-ip";
+import { createRequestLimit } from "../../lib/request-limit";
 import { createContentService } from "./content.service";
 import { registerBusinessFormRoutes } from "./business-forms.routes";
 import { registerEditorialRoutes } from "./editorial.routes";
 import { registerEntryPathRoutes } from "./entry-path.routes";
 import { createEditorialService } from "./editorial.service";
+import { registerExperienceRoutes } from "./experiences.routes";
+import { createExperiencesService } from "./experiences.service";
+import { sentFormRoute } from "./form-route";
 import { route } from "../../http/contract";
 
 export interface ContentRoutesOptions {
@@ -94,25 +96,16 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   });
 
   registerEditorialRoutes(app, editorial);
+  registerExperienceRoutes(app, createExperiencesService(opts.db, opts.cache));
   registerBusinessFormRoutes(app, { ...opts, salesAddress: opts.serviceAddress });
   registerEntryPathRoutes(app, opts);
 
-  route(app, {
+  sentFormRoute(app, {
     method: "POST",
     url: "/api/contact/",
     tag: "Content",
     summary: "Send the contact form",
     body: contactFormSchema,
     responses: { 201: contactCreatedSchema },
-  }, async (request, reply, io) => {
-    reply.header("cache-control", "no-store");
-    await enforceLimit(byAddress, `ip:${visitorIp(request)}`, reply);
-    const input = io.body();
-    await enforceLimit(byEmail, input.email.toLowerCase(), reply);
-    reply.code(201);
-    // A filled honeypot is a bot: it is told "sent" and nothing is stored or mailed.
-    if (input.website) return io.output({ id: 0 });
-    const customerId = request.customer?.id ?? null;
-    return io.output(await service.sendContactMessage({ ...input, customerId }));
-  });
+  }, { byAddress, byEmail }, (input) => service.sendContactMessage(input));
 }

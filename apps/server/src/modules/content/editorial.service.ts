@@ -23,7 +23,7 @@ import {
 import { badRequest, notFound } from "../../http/errors";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
-import { loadListItems } from "../products/product-list.repository";
+import { loadListItems } from "../products";
 import { createEditorialRepository, type PostRow } from "./editorial.repository";
 import { sanitisePageHtml } from "./sanitise";
 

@@ -1,22 +1,35 @@
 // robots.txt and the sitemap (issue 14 "SEO"; docs/content.md "Sitemap"): /sitemap.xml is a
-// sitemap index of gzipped shards — pages (static pages, stores, the app's own pages, life outdoors, campaigns), product
-// groups, brands, and products in shards of PRODUCT_SHARD_MODELS models — every address in every
-// language with its hreflang alternates. Shards are built on demand and memoised in the memo
-// cache, which is dropped when the catalogue or the content changes.
-import { gzip } from "node:zlib";
+// sitemap index of gzipped shards — pages (static pages, stores, the app's own pages, life
+// outdoors, campaigns, brand experiences), product groups, brands, and products in shards of
+// PRODUCT_SHARD_MODELS models — every address in every language with its hreflang alternates.
+// A products shard is a range of model ids (the shards' first ids come from one index scan) read
+// in keyset batches of SHARD_BATCH_MODELS and streamed through gzip, so neither the query nor the
+// XML of a whole shard is ever held at once, whatever the catalogue's size. Shards are memoised
+// gzipped in the memo cache, which is dropped when the catalogue, the content or the settings
+// change.
+import { once } from "node:events";
+import { createGzip, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { sql, type Database } from "@polku/db";
 import { languageCodes, type LanguageCode } from "@polku/domain";
 import { notFound } from "../../http/errors";
 import type { MemoCache } from "../../lib/memo-cache";
+import { experienceBrandSlugs } from "./experiences.service";
 
 const gzipAsync = promisify(gzip);
 
 /** 6 languages × 2,000 models = 12,000 addresses a shard, well below the protocol's 50,000. */
 export const PRODUCT_SHARD_MODELS = 2000;
+/** Models read, turned into XML and gzipped at a time within a products shard. */
+export const SHARD_BATCH_MODELS = 250;
+/** The protocol's ceiling of addresses in one sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
 /** The app's own pages whose address is the same in every language. */
-const FIXED_PAGES = ["", "stores", "pikanouto", "ask", "manufacturers", "newest", "service-products/giftcards", "faq", "life-outdoors", "life-outdoors/blog", "life-outdoors/bloggers"];
+const FIXED_PAGES = [
+  "", "stores", "pikanouto", "ask", "manufacturers", "newest", "service-products/giftcards", "faq", "life-outdoors", "life-outdoors/blog", "life-outdoors/bloggers",
+  "experiences", "experiences/products",
+];
 
 export interface SitemapOptions {
   db: Database;
@@ -26,6 +39,9 @@ export interface SitemapOptions {
 }
 
 type Alternates = Partial<Record<LanguageCode, string>>;
+
+const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
+const URLSET_CLOSE = "</urlset>\n";
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
@@ -53,8 +69,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
       })
       .join("");
 
-  const urlset = async (body: string) =>
-    gzipAsync(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>\n`));
+  const urlset = async (body: string) => gzipAsync(Buffer.from(`${URLSET_OPEN}${body}${URLSET_CLOSE}`));
 
   const byItem = (rows: { id: number | string; language: string; path: string }[]) => {
     const items = new Map<number | string, Alternates>();
@@ -62,14 +77,60 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
     return [...items.values()];
   };
 
-  const modelCount = () =>
-    opts.cache.get("sitemap:model-count", async () => Number((await opts.db.execute<{ n: number }>(sql`select count(*)::int as n from product_models where is_public`)).rows[0]?.n ?? 0));
+  /** The first public model id of each products shard, in order: one scan of the ids, memoised. */
+  const shardStarts = () =>
+    opts.cache.get("sitemap:product-shard-starts", async () => {
+      const { rows } = await opts.db.execute<{ id: number }>(sql`
+        select id from (select id, row_number() over (order by id) as n from product_models where is_public) s
+        where (n - 1) % ${PRODUCT_SHARD_MODELS} = 0 order by id`);
+      return rows.map((r) => Number(r.id));
+    });
+
+  /**
+   * Products shard `index` (from 1): the public models with ids from its start up to the next
+   * shard's, read SHARD_BATCH_MODELS at a time after the last id read (keyset, no offset) and
+   * written through gzip as they come.
+   */
+  const productShard = async (index: number): Promise<Buffer> => {
+    const starts = await shardStarts();
+    if (!Number.isInteger(index) || index < 1 || index > starts.length) throw notFound("Sitemap not found");
+    const from = starts[index - 1]!;
+    const to = starts[index] ?? null;
+    const zip = createGzip();
+    const chunks: Buffer[] = [];
+    zip.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = once(zip, "end");
+    const write = async (text: string) => {
+      if (!zip.write(text)) await once(zip, "drain");
+    };
+    await write(URLSET_OPEN);
+    let after = from - 1;
+    for (;;) {
+      const { rows } = await opts.db.execute<{ id: number; language: string; path: string }>(sql`
+        with batch as (
+          select id from product_models
+          where is_public and id > ${after} ${to === null ? sql`` : sql`and id < ${to}`}
+          order by id limit ${SHARD_BATCH_MODELS}
+        )
+        select batch.id, t.language, t.path from batch left join product_model_translations t on t.model_id = batch.id order by batch.id`);
+      if (rows.length === 0) break;
+      await write(entries(byItem(rows.filter((r) => r.path !== null))));
+      after = Number(rows[rows.length - 1]!.id);
+      if (new Set(rows.map((r) => r.id)).size < SHARD_BATCH_MODELS) break;
+    }
+    zip.end(URLSET_CLOSE);
+    await ended;
+    return Buffer.concat(chunks);
+  };
 
   const shard = (name: string): Promise<Buffer> =>
     opts.cache.get(`sitemap:${name}`, async () => {
       if (name === "pages") {
         const pages = await opts.db.execute<{ id: number; language: string; path: string }>(sql`
-          select t.page_id as id, t.language, t.slug as path from static_page_translations t join static_pages p on p.id = t.page_id where p.is_active and not p.with_tabs`);
+          select t.page_id as id, t.language, t.slug as path from static_page_translations t join static_pages p on p.id = t.page_id
+          where p.is_active and not p.with_tabs and t.slug <> 'experiences' and t.slug not like 'experiences/%'`);
+        // Brand experiences: the brands of experience_manufacturer_list (their stories are static pages, left out above).
+        const experiences = await experienceBrandSlugs(opts.db);
         // A page with tabs is listed by its first-level tabs (its own address redirects to the first).
         const tabs = await opts.db.execute<{ id: number; language: string; path: string }>(sql`
           select tab.id, tt.language, t.slug || '/' || tt.slug as path from static_pages p
@@ -92,6 +153,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
           entries([
             ...FIXED_PAGES.map(same), ...byItem(pages.rows), ...byItem(tabs.rows), ...stores.rows.map((s) => same(`stores/${s.slug}`)),
             ...byItem(posts.rows), ...bloggers.rows.map((b) => same(`life-outdoors/bloggers/${b.slug}`)), ...campaigns.rows.map((c) => same(`campaigns/${c.slug}`)),
+            ...experiences.map((slug) => same(`experiences/${slug}`)),
           ]),
         );
       }
@@ -105,12 +167,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
         return urlset(entries(rows.map((r) => Object.fromEntries(languageCodes.map((l) => [l, r.slug])))));
       }
       const match = /^products-(\d+)$/.exec(name);
-      const index = match ? Number(match[1]) : -1;
-      if (index < 1 || index > Math.ceil((await modelCount()) / PRODUCT_SHARD_MODELS)) throw notFound("Sitemap not found");
-      const { rows } = await opts.db.execute<{ id: number; language: string; path: string }>(sql`
-        with page as (select id from product_models where is_public order by id limit ${PRODUCT_SHARD_MODELS} offset ${(index - 1) * PRODUCT_SHARD_MODELS})
-        select t.model_id as id, t.language, t.path from product_model_translations t join page on page.id = t.model_id order by t.model_id`);
-      return urlset(entries(byItem(rows)));
+      return productShard(match ? Number(match[1]) : -1);
     });
 
   app.get("/robots.txt", async (_request, reply) => {
@@ -132,7 +189,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
   });
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const shards = ["pages", "groups", "brands", ...Array.from({ length: Math.ceil((await modelCount()) / PRODUCT_SHARD_MODELS) }, (_, i) => `products-${i + 1}`)];
+    const shards = ["pages", "groups", "brands", ...(await shardStarts()).map((_, i) => `products-${i + 1}`)];
     reply.header("content-type", "application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${shards
       .map((s) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${s}.xml.gz`, base).href)}</loc></sitemap>`)

@@ -2,7 +2,7 @@
 // error text): the checkout's campaign texts (checkout.messages.ts), the same a cart with the
 // code shows, so each is written once per language.
 import type { CheckoutMessageKey, GiftCodeErrorKey, LanguageCode } from "@polku/domain";
-import { renderCheckoutMessage } from "../checkout/checkout.messages";
+import { renderCheckoutMessage } from "../checkout";
 
 const CHECKOUT_KEYS: Record<GiftCodeErrorKey, CheckoutMessageKey> = {
   codeRequired: "campaign_code_required",

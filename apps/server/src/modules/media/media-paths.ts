@@ -7,6 +7,7 @@
 //   /media/promo/{art}/{hex}/{scene}.{ext}    product on a landscape (brand promo images)
 //   /media/logo/{hex}/{name}.{ext}            brand logo; name is the URL-encoded brand name
 //   /media/swatch/{hex}.{ext}                 colour swatch
+//   /media/upload/{folder}/{digest}.{ext}     a picture staff uploaded (upload-store.ts)
 import { PRODUCT_ARTS, type ProductArt } from "./art/product-art";
 import { PALETTES, SCENES, type Palette, type Scene } from "./art/landscape";
 
@@ -20,7 +21,8 @@ export type MediaSpec =
   | { kind: "scene"; scene: Scene; palette: Palette; n: number }
   | { kind: "promo"; art: ProductArt; hex: string; scene: Scene }
   | { kind: "logo"; hex: string; name: string }
-  | { kind: "swatch"; hex: string };
+  | { kind: "swatch"; hex: string }
+  | { kind: "upload"; folder: "banner"; digest: string };
 
 export const PRODUCT_VIEWS = 4;
 const MAX_LOGO_NAME = 40;
@@ -77,6 +79,8 @@ function parseSegments(kind: string | undefined, parts: string[]): MediaSpec | n
     }
     case "swatch":
       return parts.length === 1 && HEX.test(a ?? "") ? { kind, hex: a as string } : null;
+    case "upload":
+      return parts.length === 2 && a === "banner" && /^[0-9a-f]{32}$/.test(b ?? "") ? { kind, folder: a, digest: b as string } : null;
     default:
       return null;
   }

@@ -29,8 +29,24 @@ function rasterScale(natural: { width: number; height: number }, req: RenderRequ
   return sx ?? sy ?? 1;
 }
 
+/** Resizes and encodes a stored upload (already upright, without metadata, opaque). */
+export async function renderUpload(source: Buffer, req: Omit<RenderRequest, "spec">): Promise<Buffer> {
+  let image = sharp(source);
+  if (req.width || req.height) image = image.resize({ width: req.width, height: req.height, fit: req.width && req.height ? req.fit : "inside", position: "centre", withoutEnlargement: !(req.width && req.height) });
+  switch (req.format) {
+    case "webp":
+      return image.webp({ quality: 82, effort: 4 }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 7 }).toBuffer();
+    default:
+      return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  }
+}
+
 export async function renderImage(req: RenderRequest): Promise<Buffer> {
-  const doc = buildDocument(req.spec);
+  const spec = req.spec;
+  if (spec.kind === "upload") throw new Error("An upload is rendered from its stored file (renderUpload).");
+  const doc = buildDocument(spec);
   const scale = rasterScale(doc, req);
   const rasterWidth = Math.max(1, Math.ceil(doc.width * scale));
   const rasterHeight = Math.max(1, Math.ceil(doc.height * scale));

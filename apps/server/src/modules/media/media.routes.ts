@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { MediaCache } from "./media-cache";
 import { parseMediaPath } from "./media-paths";
-import { CONTENT_TYPES, renderImage } from "./media-renderer";
+import { CONTENT_TYPES, renderImage, renderUpload } from "./media-renderer";
+import type { UploadStore } from "./upload-store";
 
 /** Bump when drawings change, so ETags and disk-cache entries of old pictures stop matching. */
 const RENDER_VERSION = "1";
@@ -56,6 +57,8 @@ export interface MediaRoutesOptions {
   maxCacheBytes?: number;
   /** Bound of the folder in bytes (least recently used files go first); unbounded when unset. */
   maxDiskBytes?: number;
+  /** Pictures staff uploaded (/media/upload/…); none: those paths are 404. */
+  uploads?: UploadStore;
 }
 
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
@@ -79,8 +82,15 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     reply.header("cache-control", CACHE_CONTROL).header("etag", etag).header("cross-origin-resource-policy", "cross-origin");
     if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
 
+    const spec = parsedPath.spec;
+    if (spec.kind === "upload") {
+      const source = await opts.uploads?.read(spec.folder, spec.digest);
+      if (!source) return reply.code(404).header("cache-control", "no-store").send({ detail: "Image not found", code: "not_found" });
+      const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () => renderUpload(source, { format: parsedPath.format, width: w, height: h, fit }));
+      return reply.type(CONTENT_TYPES[parsedPath.format]).send(body);
+    }
     const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () =>
-      renderImage({ spec: parsedPath.spec, format: parsedPath.format, width: w, height: h, fit }),
+      renderImage({ spec, format: parsedPath.format, width: w, height: h, fit }),
     );
     return reply.type(CONTENT_TYPES[parsedPath.format]).send(body);
   });

@@ -8,11 +8,11 @@ import {
   type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
-import { renderCheckoutMessage } from "../checkout/checkout.messages";
+import type { AuthenticatedCustomer } from "../../http/authentication";
+import { renderCheckoutMessage } from "../checkout";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
-import { takeCodeUse } from "../gift-campaigns/gift-campaigns.repository";
-import { ProviderError } from "../payments/payment-provider";
+import { takeCodeUse } from "../gift-campaigns";
+import { ProviderError } from "../payments";
 import { OrderConflictError, type OrdersContext } from "./orders.context";
 import { orderText, type OrderMessageKey } from "./orders.messages";
 import type { PaymentEvents } from "./orders.payment-events";
@@ -256,8 +256,9 @@ export function createPlaceOrder({ db, payments, opts, now, base }: OrdersContex
             partDelivery: v.partDelivery,
             repack: v.repackCost > 0 || (cart.repack && delivery?.repackCost != null),
             specialRequest: cart.special_request,
-            sellerName: input.form.seller_name ?? null,
-            sellerNumber: input.form.seller_number ?? null,
+            // spec 01 §3, §6: staff selling on the shopper's behalf; anyone else's values are dropped.
+            sellerName: shopper?.isStaff ? (input.form.seller_name || null) : null,
+            sellerNumber: shopper?.isStaff ? (input.form.seller_number || null) : null,
             enterpriseOrder: v.enterpriseOrder,
             transferRequestFrom: v.transferRequestFrom,
             transferRequestTo: shopper?.isStaff ? (cart.transfer_request_to ?? null) : null,

@@ -1,8 +1,8 @@
 // The shopper back from a provider (docs/payments.md "Klarna", "PayPal"): Klarna's confirmation
 // page recorded like its push, PayPal's return captured with a fixed key.
 import type { KlarnaConfirmation, PaymentEvent, PayPalReturnRequest, PayPalReturnResponse } from "@polku/domain";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
-import { NotificationRefused, ProviderError } from "../payments/payment-provider";
+import type { AuthenticatedCustomer } from "../../http/authentication";
+import { NotificationRefused, ProviderError } from "../payments";
 import { providerUnavailable, type OrdersContext } from "./orders.context";
 import type { PaymentEvents } from "./orders.payment-events";
 import * as repo from "./orders.repository";

@@ -346,6 +346,16 @@ describe("staff transfer requests", () => {
     expect(await recorded(customerOrder.number)).toEqual({ from: null, to: null, reserve: false, priority: false, store: 20 });
   });
 
+  it("keeps the seller's name and number of a staff order only (spec 01 §3 Cart.form, §6)", async () => {
+    await f.setStock(v3, 10);
+    const seller = { seller_name: "Maija Myyjä", seller_number: "S-204" };
+    const sellerOf = (number: string) => f.one<{ name: string | null; num: string | null }>(sql`select seller_name as name, seller_number as num from orders where number = ${number}`);
+    const staffOrder = await place(f, orderBody({ products: [{ id: v3, amount: 1 }], form: { ...FORM, ...seller } }), staffToken);
+    expect(await sellerOf(staffOrder.number)).toEqual({ name: "Maija Myyjä", num: "S-204" });
+    const customerOrder = await place(f, orderBody({ products: [{ id: v3, amount: 1 }], form: { ...FORM, ...seller } }), memberToken);
+    expect(await sellerOf(customerOrder.number)).toEqual({ name: null, num: null });
+  });
+
   it("a staff transfer from two stores reserves exactly the picked units in each; a pick above a store's stock is 409 naming the row", async () => {
     const [a, b] = (await f.t.database.db.execute<{ id: number }>(sql`select id from stores where type = 'retail' order by id limit 2`)).rows.map((r) => r.id);
     for (const store of [a!, b!]) {

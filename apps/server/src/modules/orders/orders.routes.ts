@@ -10,7 +10,7 @@ import {
 } from "@polku/domain";
 import { HttpError } from "../../http/errors";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
-import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } from "../accounts/authentication";
+import { notAuthenticated, permissionDenied, requireCustomer, requireStaff } from "../../http/authentication";
 import { visitorIp } from "../../http/visitor-ip";
 import { addToEnterpriseOrder } from "./enterprise.service";
 import { startOrderJob } from "./orders.job";

@@ -4,7 +4,7 @@ import type { Executor } from "@polku/db";
 import { canStaffMove, holdsReservation, paymentGiveBack, type OrderStatus, type OrderView } from "@polku/domain";
 import { HttpError } from "../../http/errors";
 import { mailInsertStatement } from "../../lib/mail/outbox";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import { voidGiftCards } from "../gift-cards/gift-cards.service";
 import { confirmationOptions, type OrdersContext } from "./orders.context";
 import { renderConfirmationMail } from "./orders.mail";

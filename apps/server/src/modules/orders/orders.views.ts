@@ -3,7 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Executor } from "@polku/db";
 import { INVOICE_TERM_DAYS, RETURN_DAYS, type OrderView } from "@polku/domain";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import type { OrdersContext } from "./orders.context";
 import * as repo from "./orders.repository";
 

@@ -2,7 +2,15 @@
 // in its own texts). The type makes a missing language a compile error.
 import type { LanguageCode } from "@polku/domain";
 
-export const methodNames: Record<"invoice" | "wallet", Record<LanguageCode, string>> = {
+export const methodNames: Record<"card" | "invoice" | "wallet", Record<LanguageCode, string>> = {
+  card: {
+    fi: "Korttimaksu (Visa, Mastercard)",
+    sv: "Kortbetalning (Visa, Mastercard)",
+    en: "Card payment (Visa, Mastercard)",
+    de: "Kartenzahlung (Visa, Mastercard)",
+    fr: "Paiement par carte (Visa, Mastercard)",
+    ru: "Оплата картой (Visa, Mastercard)",
+  },
   invoice: {
     fi: "Lasku tai osamaksu (Klarna)",
     sv: "Faktura eller delbetalning (Klarna)",

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { isDemo, type Config } from "../../config";
 import { createKlarnaProvider } from "./klarna/klarna.provider";
+import { createNetsProvider } from "./nets/nets.provider";
 import type { PaymentProvider } from "./payment-provider";
 import { createPayPalProvider } from "./paypal/paypal.provider";
 import { createTestProvider, type TestProvider } from "./test-provider/test-provider";
@@ -31,6 +32,9 @@ export type PaymentConfig = Pick<
   | "PAYPAL_CLIENT_ID"
   | "PAYPAL_CLIENT_SECRET"
   | "PAYPAL_WEBHOOK_ID"
+  | "NETS_API_URL"
+  | "NETS_SECRET_KEY"
+  | "NETS_WEBHOOK_AUTH"
 >;
 
 /** Outside production, in the demo (DEMO=true), or when PAYMENT_TEST_PROVIDER=true; =false turns it off everywhere. */
@@ -63,6 +67,17 @@ export function createProviders(config: PaymentConfig, opts: { log?: FastifyBase
         clientSecret: config.PAYPAL_CLIENT_SECRET,
         webhookId: config.PAYPAL_WEBHOOK_ID,
         brandName: config.SHOP_NAME,
+      }),
+    );
+  }
+  if (config.NETS_API_URL && config.NETS_SECRET_KEY && config.NETS_WEBHOOK_AUTH) {
+    providers.push(
+      createNetsProvider({
+        apiUrl: config.NETS_API_URL,
+        secretKey: config.NETS_SECRET_KEY,
+        webhookAuth: config.NETS_WEBHOOK_AUTH,
+        // spec 02 §2: the translated terms-of-service path (fi /sopimusehdot/).
+        termsUrl: `${config.PUBLIC_URL.replace(/\/$/, "")}/sopimusehdot/`,
       }),
     );
   }

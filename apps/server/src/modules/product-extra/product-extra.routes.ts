@@ -10,7 +10,7 @@ import { notFound } from "../../http/errors";
 import { createVersionReader } from "../../lib/cache-version";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createResponseCache } from "../../lib/response-cache";
-import { requireStaff } from "../accounts/authentication";
+import { requireStaff } from "../../http/authentication";
 import { createRecoService } from "../reco/reco.service";
 import type { PageBody } from "../product-page/product-page.service";
 import { createProductExtraService, type ProductPages } from "./product-extra.service";

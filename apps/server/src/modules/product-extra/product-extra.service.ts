@@ -21,7 +21,7 @@ import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { ResponseCache } from "../../lib/response-cache";
 import type { PageBody, ProductPageRequest } from "../product-page/product-page.service";
-import { loadListItems } from "../products/product-list.repository";
+import { loadListItems } from "../products";
 import { createProductExtraRepository } from "./product-extra.repository";
 
 export interface ProductPages {

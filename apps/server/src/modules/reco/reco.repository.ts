@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from "@polku/db/orm";
 import { productGroups, productGroupTranslations, productModelGroups, productModels, recoScores, type Database, type Executor } from "@polku/db";
 import { recoSignalWeight, type RecoCandidate, type RecoSignalType } from "@polku/domain";
-import { isListedModel, isPublicModel } from "../products/product-list.repository";
+import { isListedModel, isPublicModel } from "../products";
 
 export interface GroupNames {
   id: number;

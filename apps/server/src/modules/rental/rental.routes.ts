@@ -18,7 +18,7 @@ import { z } from "zod";
 import { badRequest, fieldErrorsFrom, HttpError, notFound } from "../../http/errors";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { requireStaff } from "../accounts/authentication";
+import { requireStaff } from "../../http/authentication";
 import { visitorIp } from "../../http/visitor-ip";
 import { availability, book, cancel, listRental, moveBooking, readBooking, RentalRefusal, staffDay } from "./rental.service";
 import { rentalText, type RentalTextKey } from "./rental.texts";

@@ -4,7 +4,7 @@
 import type { Executor } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import type { CheckedReturnLine, LanguageCode, ReturnAction, ReturnReason, ReturnStatus } from "@polku/domain";
-import type { OrderRow } from "../orders/orders.repository";
+import type { OrderRow } from "../orders";
 
 /** The web warehouse: returned units go back there, exchange items are taken from there. */
 export const WEB_STORE_ID = 20;

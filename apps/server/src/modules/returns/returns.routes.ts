@@ -8,7 +8,7 @@ import {
 } from "@polku/domain";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { requireStaff } from "../accounts/authentication";
+import { requireStaff } from "../../http/authentication";
 import { visitorIp } from "../../http/visitor-ip";
 import { createReturnsService } from "./returns.service";
 import { route } from "../../http/contract";

@@ -12,8 +12,8 @@ import {
 } from "@polku/domain";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { enqueueMail } from "../../lib/mail/outbox";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
-import * as orders from "../orders/orders.repository";
+import type { AuthenticatedCustomer } from "../../http/authentication";
+import * as orders from "../orders";
 import { renderFiledMail, renderStatusMail } from "./returns.mail";
 import * as repo from "./returns.repository";
 import { returnText } from "./returns.texts";

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { reviewVoteRequestSchema, reviewVoteResponseSchema } from "@polku/domain";
-import { requireCustomer } from "../accounts/authentication";
+import { requireCustomer } from "../../http/authentication";
 import { createReviewVotesService } from "./review-votes.service";
 import { route } from "../../http/contract";
 

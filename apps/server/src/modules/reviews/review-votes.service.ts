@@ -4,7 +4,7 @@
 import type { Database } from "@polku/db";
 import { voteCountChange, voteValue, type ReviewVoteResponse, type ReviewVoteInput } from "@polku/domain";
 import { notFound } from "../../http/errors";
-import { permissionDenied, type AuthenticatedCustomer } from "../accounts/authentication";
+import { permissionDenied, type AuthenticatedCustomer } from "../../http/authentication";
 import { customerVotes, findVote, lockVotableReview, moveCounts, saveVote } from "./review-votes.repository";
 
 export const REVIEW_NOT_FOUND = "Review not found";

@@ -9,7 +9,7 @@ import { sql } from "@polku/db/orm";
 import { fitToSize, type ReviewWriteErrorKey, type ReviewWriteResponse, type reviewWriteSchema } from "@polku/domain";
 import type { z } from "zod";
 import { badRequest, notFound } from "../../http/errors";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
+import type { AuthenticatedCustomer } from "../../http/authentication";
 import { PRODUCT_NOT_FOUND } from "./reviews.service";
 
 type WriteInput = z.output<typeof reviewWriteSchema>;

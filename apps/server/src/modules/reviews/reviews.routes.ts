@@ -8,7 +8,7 @@ import { productReviewsQuerySchema, productReviewsResponseSchema, reviewWriteRes
 import { visitorIp } from "../../http/visitor-ip";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { requireCustomer } from "../accounts/authentication";
+import { requireCustomer } from "../../http/authentication";
 import { createReviewWritingService } from "./review-writing.service";
 import { createVersionReader } from "../../lib/cache-version";
 import { createResponseCache } from "../../lib/response-cache";

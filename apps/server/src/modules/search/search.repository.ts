@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from "@polku/db/orm";
 import { manufacturers, modelPrices, productModels, productModelTranslations, taxAreas, type Database } from "@polku/db";
 import { MIN_CORRECTED_TERM_LENGTH, SUGGEST_LIMITS, type LanguageCode } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
-import { isListedModel } from "../products/product-list.repository";
+import { isListedModel } from "../products";
 
 /** Nearest vocabulary words tried for a word the catalogue does not contain. */
 const CORRECTIONS_PER_TERM = 3;

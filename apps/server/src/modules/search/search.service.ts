@@ -4,7 +4,7 @@
 import type { Database } from "@polku/db";
 import { expandSynonyms, SEARCH_RESULT_LIMIT, searchTerms, type LanguageCode, type SearchResponse, type SearchSuggestResponse } from "@polku/domain";
 import { badRequest } from "../../http/errors";
-import { loadListItems } from "../products/product-list.repository";
+import { loadListItems } from "../products";
 import { createBoundedCache } from "./bounded-cache";
 import { onScopeChange } from "../../lib/cache-version";
 import { buildTsQuery, corrections, groupNamesFromOtherLanguages, searchModels, suggestBrands, suggestGroups, suggestProducts, taxAreaExists } from "./search.repository";

@@ -1,6 +1,6 @@
 // SQL for the shell's reference data. One query per table and language; trees and joins of
 // small lists are assembled in memory (a few hundred rows at most).
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "@polku/db/orm";
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from "@polku/db/orm";
 import {
   bannerTranslations,
   banners,
@@ -30,7 +30,7 @@ import {
   textBanners,
   type Database,
 } from "@polku/db";
-import { SHOP_BY_FILTERS, type LanguageCode } from "@polku/domain";
+import { PRIVATE_SETTING_KEYS, SHOP_BY_FILTERS, type LanguageCode } from "@polku/domain";
 
 type ValidityColumn = typeof banners.activeFrom | typeof textBanners.activeFrom;
 const activeNow = (from: ValidityColumn, to: ValidityColumn) =>
@@ -181,7 +181,8 @@ export function createShellRepository(db: Database) {
       db
         .select({ key: generalSettings.key, value: sql<string>`coalesce(${generalSettingTranslations.value}, ${generalSettings.value})` })
         .from(generalSettings)
-        .leftJoin(generalSettingTranslations, and(eq(generalSettingTranslations.key, generalSettings.key), eq(generalSettingTranslations.language, language))),
+        .leftJoin(generalSettingTranslations, and(eq(generalSettingTranslations.key, generalSettings.key), eq(generalSettingTranslations.language, language)))
+        .where(notInArray(generalSettings.key, [...PRIVATE_SETTING_KEYS])),
   };
 }
 export type ShellRepository = ReturnType<typeof createShellRepository>;

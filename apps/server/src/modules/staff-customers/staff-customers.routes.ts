@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { staffCustomerSearchQuerySchema, staffCustomerSearchResponseSchema } from "@polku/domain";
-import { requireStaff } from "../accounts/authentication";
+import { requireStaff } from "../../http/authentication";
 import { searchCustomers } from "./staff-customers.repository";
 import { route } from "../../http/contract";
 

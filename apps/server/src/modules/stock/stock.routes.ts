@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { staffStockRequestSchema, staffStockChangeResponseSchema } from "@polku/domain";
 import { badRequest } from "../../http/errors";
-import { requireStaff } from "../accounts/authentication";
+import { requireStaff } from "../../http/authentication";
 import { setStock, variantAndStoreExist } from "./stock.repository";
 import { route } from "../../http/contract";
 

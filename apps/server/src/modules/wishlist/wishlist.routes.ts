@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { wishlistQuerySchema, wishlistResponseSchema, wishlistToggleRequestSchema, wishlistToggleResponseSchema } from "@polku/domain";
-import { requireCustomer } from "../accounts/authentication";
+import { requireCustomer } from "../../http/authentication";
 import { createWishlistService } from "./wishlist.service";
 import { route } from "../../http/contract";
 

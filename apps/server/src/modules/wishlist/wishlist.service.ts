@@ -4,8 +4,8 @@
 import type { Database } from "@polku/db";
 import type { WishlistQuery, WishlistResponse, WishlistToggleResponse } from "@polku/domain";
 import { notFound } from "../../http/errors";
-import type { AuthenticatedCustomer } from "../accounts/authentication";
-import { loadListItems } from "../products/product-list.repository";
+import type { AuthenticatedCustomer } from "../../http/authentication";
+import { loadListItems } from "../products";
 import { addWishlistItem, lockCustomer, modelSaveable, removeWishlistItem, visibleWishlistModelIds, wishlistModelIds } from "./wishlist.repository";
 
 export const PRODUCT_NOT_FOUND = "Product not found";

@@ -1,6 +1,6 @@
 // Banners, text banners and keyword popups (spec 01 §3 Banners; spec 02 §3 Banner, Keywords).
 // Links name a product group (its path in each language is filled in) or a fixed path.
-import { sceneImagePath, promoImagePath } from "../../modules/media/media-paths";
+import { sceneImagePath, promoImagePath } from "../../modules/media";
 import { tr, type Texts } from "../text";
 
 export type LinkTarget = { group: string } | { path: Texts };

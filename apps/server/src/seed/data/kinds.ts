@@ -1,6 +1,6 @@
 // What a product kind is: the noun and descriptions in six languages, sizes, prices and
 // properties. One kind per leaf group (data/groups.ts); the kinds live in data/kinds-*.ts.
-import type { ProductArt } from "../../modules/media/media-paths";
+import type { ProductArt } from "../../modules/media";
 import { tr, type LanguageCode, type Texts } from "../text";
 import type { SizeSystem } from "./sizes";
 

@@ -21,6 +21,7 @@ export function generalSettings(brandSlugs: string[], quickAdd: { model_id: numb
     target_country_delivery_added_days: JSON.stringify({ countries: [{ code: "no", days: 2 }, { code: "ch", days: 3 }, { code: "gb", days: 3 }, { code: "is", days: 4 }] }),
     frosmo_search_sort_by: "conversions",
     frosmo_category_strategy: "sort-product-group",
+    corporate_sales_email: "yritysmyynti@polku.example",
   };
 }
 

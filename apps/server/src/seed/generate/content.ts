@@ -3,9 +3,10 @@ import { BANNERS, KEYWORD_POPUPS, TEXT_BANNERS, type LinkTarget } from "../data/
 import { generalSettings, SETTING_TRANSLATIONS } from "../data/settings";
 import { STATIC_PAGES, TABBED_PAGE, type TabSeed } from "../data/static-pages";
 import { INFO_PAGES, type InfoPageSeed } from "../data/info-pages";
-import { sanitisePageHtml } from "../../modules/content/sanitise";
-import { sceneImagePath } from "../../modules/media/media-paths";
-import { escapeHtml, languageCodes, type LanguageCode, type Texts } from "../text";
+import { EXPERIENCE_PAGES, EXPERIENCES_HUB } from "../data/experiences";
+import { sanitisePageHtml } from "../../modules/content";
+import { sceneImagePath } from "../../modules/media";
+import { escapeHtml, languageCodes, slugify, type LanguageCode, type Texts } from "../text";
 import type { GroupInfo } from "./groups";
 import type { InsertRows as Rows } from "./rows";
 
@@ -75,7 +76,9 @@ export function buildContent(now: Date, groups: Map<string, GroupInfo>) {
     }
   });
   const tabbedPageId = staticPages.length;
-  INFO_PAGES.forEach((page, i) => {
+  // The brand experiences are information pages too: the hub's introduction and each brand's story.
+  const experiencePages: InfoPageSeed[] = [EXPERIENCES_HUB, ...EXPERIENCE_PAGES.map((page) => ({ ...page, path: `experiences/${slugify(page.brand)}` }))];
+  [...INFO_PAGES, ...experiencePages].forEach((page, i) => {
     const id = tabbedPageId + i + 1;
     staticPages.push({ id, withTabs: false, isActive: true, sortOrder: id, updatedAt: now });
     const socialImage = sceneImagePath(SOCIAL_SCENES[i % SOCIAL_SCENES.length]!, "day", (i % 5) + 1);

@@ -2,7 +2,7 @@
 // slugs and paths, descriptions, filterable properties, images and menu links.
 import type { InferInsertModel } from "@polku/db/orm";
 import type { productGroupLinks, productGroups, productGroupTranslations } from "@polku/db";
-import { productImagePath, sceneImagePath } from "../../modules/media/media-paths";
+import { productImagePath, sceneImagePath } from "../../modules/media";
 import { COLOURS } from "../data/colours";
 import { GROUP_TREE, type GroupSeed } from "../data/groups";
 import { KIND_BY_KEY } from "../data/kind-index";

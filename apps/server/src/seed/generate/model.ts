@@ -1,6 +1,6 @@
 // One product model with everything hanging off it. Model n draws only from its own random
 // stream (random.ts), so it comes out the same in a 60-model test and a 100,000-model load.
-import { productImagePath, sceneImagePath } from "../../modules/media/media-paths";
+import { productImagePath, sceneImagePath } from "../../modules/media";
 import { KINDS } from "../data/kind-index";
 import type { Audience } from "../data/kinds";
 import { STORES } from "../data/stores";

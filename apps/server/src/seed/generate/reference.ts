@@ -1,5 +1,5 @@
 // Rows of the small reference tables and the id lookups the model generator needs.
-import { logoImagePath, promoImagePath, swatchImagePath, type ProductArt } from "../../modules/media/media-paths";
+import { logoImagePath, promoImagePath, swatchImagePath, type ProductArt } from "../../modules/media";
 import { BRANDS } from "../data/brands";
 import { COLOURS } from "../data/colours";
 import { KINDS } from "../data/kind-index";

@@ -1,5 +1,5 @@
 // Variants of one model: colours x variant types x sizes, each with images, a GTIN and stock.
-import { productImagePath } from "../../modules/media/media-paths";
+import { productImagePath } from "../../modules/media";
 import { COLOURS, COLOUR_WEIGHTS } from "../data/colours";
 import type { Audience, ProductKind } from "../data/kinds";
 import { SIZE_SYSTEMS, type SizeSystem } from "../data/sizes";

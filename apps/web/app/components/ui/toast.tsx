@@ -1,5 +1,7 @@
-// Toasts (spec 01 §3, §9): top-right, 3000 ms, 150 ms fade, announced through aria-live.
-import { TOAST_FADE_MS, createToast, type Toast, type ToastInput } from "@polku/domain";
+// Toasts (spec 01 §3, §9): top-right unless the toast names another position, 3000 ms, 150 ms
+// fade, announced through aria-live. A queued toast waits for the ones before it at its position
+// (the domain's toastsOnScreen); its time on screen starts when it shows.
+import { TOAST_FADE_MS, createToast, toastsByPosition, type Toast, type ToastInput } from "@polku/domain";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { CloseIcon } from "./icons";
@@ -42,14 +44,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastRegion({ toasts, onDismiss }: { toasts: ShownToast[]; onDismiss: (id: number) => void }) {
   const t = useT();
-  // The live region is always in the page so that screen readers pick up what is added to it.
+  // The live region is always in the page so that screen readers pick up what is added to it;
+  // each position in use is a list of its own, placed at its corner or edge.
   return (
-    <section className={styles.region} aria-label={t("toast.region")}>
-      <ol className={styles.list} aria-live="polite" aria-relevant="additions">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+    <section aria-label={t("toast.region")}>
+      <div aria-live="polite" aria-relevant="additions">
+        {toastsByPosition(toasts).map(([position, shown]) => (
+          <ol key={position} className={styles.list} data-position={position}>
+            {shown.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+            ))}
+          </ol>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

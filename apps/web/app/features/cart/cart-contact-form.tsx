@@ -1,9 +1,12 @@
 // The contact and delivery form of the cart (spec 01 §3 form), checked in the shopper's language
 // with the dictionary's messages (spec 02 §5): a field is checked once left, every field when
-// the shopper goes on to payment. What is typed is kept with the cart.
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactFieldProblem, setAddressPostcode, SPECIAL_REQUESTS_MAX_LENGTH, type Cart, type ContactField, type ContactProblem } from "@polku/domain";
+// the shopper goes on to payment. What is typed is kept with the cart. Staff selling on the
+// shopper's behalf also give the seller's name and number (spec 01 §3, §6; the order keeps them
+// only from staff).
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactFieldProblem, SELLER_MAX_LENGTH, setAddressPostcode, SPECIAL_REQUESTS_MAX_LENGTH, type Cart, type ContactField, type ContactProblem } from "@polku/domain";
 import { useId } from "react";
 import { useT, type MessageKey } from "../../lib/i18n";
+import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
@@ -37,6 +40,7 @@ export function contactInputId(prefix: string, field: ContactField): string {
 export function CartContactForm({ cart, touched, onTouch }: { cart: Cart; touched: ReadonlySet<ContactField>; onTouch: (field: ContactField) => void }) {
   const t = useT();
   const store = useCartStore();
+  const user = useUser();
   const country = useLocale().config.deliveryCountryCode;
   const prefix = useId();
   const requestsId = useId();
@@ -99,7 +103,42 @@ export function CartContactForm({ cart, touched, onTouch }: { cart: Cart; touche
             </p>
           ) : null}
         </div>
+        {user.isStaffUser ? <SellerFields cart={cart} /> : null}
       </div>
     </section>
+  );
+}
+
+function SellerFields({ cart }: { cart: Cart }) {
+  const t = useT();
+  const store = useCartStore();
+  const prefix = useId();
+  const fields = [
+    { field: "seller_name", label: t("cart.seller.name") },
+    { field: "seller_number", label: t("cart.seller.number") },
+  ] as const;
+  return (
+    <fieldset className={styles.wide} data-testid="seller-fields">
+      <legend className={styles.fieldLabel}>{t("cart.seller.legend")}</legend>
+      {fields.map(({ field, label }) => (
+        <div key={field}>
+          <label htmlFor={`${prefix}-${field}`} className={styles.fieldLabel}>
+            {label}
+          </label>
+          <input
+            id={`${prefix}-${field}`}
+            className="field"
+            type="text"
+            autoComplete="off"
+            maxLength={SELLER_MAX_LENGTH[field]}
+            value={cart.form[field]}
+            onChange={(event) => {
+              const value = event.target.value;
+              store.update((current) => ({ ...current, form: { ...current.form, [field]: value } }));
+            }}
+          />
+        </div>
+      ))}
+    </fieldset>
   );
 }

@@ -54,9 +54,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       authLoading: () => page.current.authLoading,
       isLoggedIn: () => page.current.user.isAuthenticated && authorization() !== null,
       flashErrors: (messages) => {
+        // Several messages of one answer follow each other in the corner rather than stack up.
         for (const message of messages) {
           console.warn("Checkout:", message);
-          page.current.toast({ message, type: "error" });
+          page.current.toast({ message, type: "error", queue: true });
         }
       },
       flashRollback: () => page.current.toast({ message: page.current.t("cart.rollback"), type: "error" }),

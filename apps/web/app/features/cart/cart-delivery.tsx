@@ -2,7 +2,7 @@
 // to the answer's delivery threshold, the postcode (exactly 5 digits, remembered locally; spec 02
 // §5), one entry per delivery method and, for a pickup method, its stores nearest first with the
 // shopper's own store remembered (docs/checkout.md "Store pickup"), a pickup location where a
-// method needs one, and the repack option with its cost.
+// method needs one, the repack option with its cost, and part delivery when it is possible.
 import {
   numericPostcodes, chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, isCompletePostcode, myStoreOption, setDeliveryPostcode, shouldRememberPostcode,
   type Cart, type CheckoutDeliveryMethod, type DeliveryChoice,
@@ -103,6 +103,17 @@ export function CartDelivery({ cart }: { cart: Cart }) {
         <input type="checkbox" checked={cart.isRepackSelected} onChange={(event) => store.update((current) => ({ ...current, isRepackSelected: event.target.checked }))} />
         <span>{cart.repackCost > 0 ? t("cart.repack.label", { price: formatPrice(cart.repackCost) }) : t("cart.repack.plain")}</span>
       </label>
+      {/* spec 01 §3, §7: part delivery when the answer says part_delivery_mode and the lines allow it. */}
+      {answer?.part_delivery.possible ? (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={cart.isDeliverySplittingSelected}
+            onChange={(event) => store.update((current) => ({ ...current, isDeliverySplittingSelected: event.target.checked }), { immediate: true })}
+          />
+          <span>{t("cart.partDelivery.label")}</span>
+        </label>
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // bundles with their parts; gift cards. Names and prices come from the latest answer; until it
 // arrives a line shows its stored name and 'Checking…'.
 import {
+  SELECT_SIZE_PARAM,
   amountLimits,
   isBundleLine,
   isMultiSourceTransfer,
@@ -24,7 +25,7 @@ import { useUser } from "../../lib/root-data";
 import { PRICE_KIND_LABEL } from "../catalogue/price-kind";
 import kinds from "../catalogue/price-kind.module.css";
 import { useLocale } from "../locale/locale-provider";
-import { CartTransferPicks } from "../orders/cart-transfer-picks";
+import { CartTransferPicks } from "./cart-transfer-picks";
 import { AmountStepper } from "./amount-stepper";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
@@ -66,6 +67,11 @@ function LineErrors({ errors }: { errors: string[] }) {
   );
 }
 
+/** spec 02 §4: the line's product page opens with the line's size chosen from outside (?select-size=). */
+function productLineHref(url: string, size: string | null | undefined): string {
+  return size ? `${url}${url.includes("?") ? "&" : "?"}${SELECT_SIZE_PARAM}=${encodeURIComponent(size)}` : url;
+}
+
 function ProductLine({ line, result, pickFrom }: { line: CartProduct; result: ProductResult | undefined; pickFrom: readonly number[] | null }) {
   const t = useT();
   const store = useCartStore();
@@ -75,7 +81,7 @@ function ProductLine({ line, result, pickFrom }: { line: CartProduct; result: Pr
     <li className={styles.line} data-testid="cart-line">
       <div className={styles.lineImage}>{result?.image ? <LineImage src={result.image} /> : null}</div>
       <div className={styles.lineInfo}>
-        <h3 className={styles.lineName}>{result ? <Link to={result.url}>{name}</Link> : name}</h3>
+        <h3 className={styles.lineName}>{result ? <Link to={productLineHref(result.url, result.size)}>{name}</Link> : name}</h3>
         {result?.color ? <p className={styles.lineDetail}>{t("cart.line.colour", { value: result.color })}</p> : null}
         {result?.size ? <p className={styles.lineDetail}>{t("cart.line.size", { value: result.size })}</p> : null}
         {line.frozen ? <p className={styles.lineDetail}>{t("cart.line.frozen")}</p> : null}

@@ -9,7 +9,7 @@ import { usePageEvent } from "../../lib/analytics";
 import { useI18n } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
 import { useLocale } from "../locale/locale-provider";
-import { CartTransferRequest } from "../orders/cart-transfer-request";
+import { CartTransferRequest } from "./cart-transfer-request";
 import { CartCodes } from "./cart-codes";
 import { CartContactForm } from "./cart-contact-form";
 import { useCart, useCartLoaded, useCartStore } from "./cart-context";

@@ -3,8 +3,8 @@
 // and 'Continue to payment', enabled when the cart is VALIDATED without a reason. While a change
 // waits for its answer, the subtotal and total are the estimate of docs/cart.md "Optimistic
 // updates", marked as such.
-import { estimatedTotals, type Cart } from "@polku/domain";
-import { useT } from "../../lib/i18n";
+import { dutiesRateValues, estimatedTotals, type Cart } from "@polku/domain";
+import { useI18n } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
 import styles from "./cart-page.module.css";
@@ -17,7 +17,7 @@ export interface CartTotalsProps {
 }
 
 export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: CartTotalsProps) {
-  const t = useT();
+  const { t, language } = useI18n();
   const { formatPrice } = useLocale();
   const store = useCartStore();
   const answer = cart.validation;
@@ -75,6 +75,8 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
           <span>{t("cart.duties.label")}</span>
         </label>
       ) : null}
+      {/* spec 02 §9: what the taxes are for the UK and Switzerland. */}
+      {dutiesNeeded ? <p className={styles.hint}>{t("cart.duties.rates", dutiesRateValues(language))}</p> : null}
       <button type="button" className={`button button--primary ${styles.continue}`} disabled={!canContinue} onClick={onContinue}>
         {t("cart.continue")}
       </button>

@@ -5,6 +5,8 @@
 import {
   DEFAULT_CATEGORY_STRATEGY,
   GRID_SIZE_COOKIE,
+  GRID_SIZE_HEADER,
+  requestGridSize,
   GRID_SIZE_COOKIE_MAX_AGE_SECONDS,
   isFiltered,
   listingItems,
@@ -141,7 +143,8 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
     total: items.length,
     filtered: isFiltered(state.filters),
     defaultSort: input.defaultSort,
-    gridSize: parseGridSize(parseCookies(request.headers.get("cookie"))[GRID_SIZE_COOKIE]),
+    // spec 02 §3: the cookie, also the request header (page-caching varies by it).
+    gridSize: requestGridSize(parseCookies(request.headers.get("cookie"))[GRID_SIZE_COOKIE], request.headers.get(GRID_SIZE_HEADER)),
     listQuery: "query" in input.list ? input.list.query : null,
     recommendation: reco ? { host: context.recoHost ?? "", query: reco } : null,
     reference,

@@ -7,9 +7,11 @@ import { useT } from "../../lib/i18n";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import styles from "./content-pages.module.css";
 import { StaticHtml } from "./static-html";
+import { useDynamicPageEvent } from "../../lib/analytics";
 
 export function StaticPageView({ page, failed }: { page: StaticPageResponse | null; failed: boolean }) {
   const t = useT();
+  useDynamicPageEvent("static", page && !failed ? page.title : "");
   if (!page || failed) {
     // spec 01 §8: a static page that fails to load shows empty content.
     return (
@@ -44,6 +46,7 @@ export function selectTab(page: StaticPageWithTabsResponse, tabSlug: string | un
 export function TabbedPageView({ page, selection }: { page: StaticPageWithTabsResponse; selection: TabSelection }) {
   const t = useT();
   const current = selection.nested ?? selection.tab;
+  useDynamicPageEvent("tabs", `${page.title}: ${current.title}`);
   return (
     <article className={`container ${styles.page}`}>
       <Breadcrumbs

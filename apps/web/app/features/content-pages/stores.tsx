@@ -8,6 +8,7 @@ import { localeForLanguage } from "@polku/domain";
 import { useI18n, useT } from "../../lib/i18n";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import styles from "./content-pages.module.css";
+import { useDynamicPageEvent } from "../../lib/analytics";
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -52,6 +53,7 @@ export interface StoreListData {
 
 export function StoreList({ data, title, lead }: { data: StoreListData; title: string; lead: string }) {
   const t = useT();
+  useDynamicPageEvent("stores", title);
   const now = new Date(data.now);
   return (
     <div className={`container ${styles.page}`}>
@@ -122,6 +124,7 @@ export function HoursTable({ store, now }: { store: StoreDetail; now: Date }) {
 
 export function StorePage({ store, now: nowIso, groups }: { store: StoreDetail; now: string; groups: ProductGroupNode[] }) {
   const { language, t } = useI18n();
+  useDynamicPageEvent("store", store.name);
   const now = new Date(nowIso);
   const exceptions = comingExceptions(store, helsinkiDate(now));
   const format = (n: number) => new Intl.NumberFormat(localeForLanguage(language), { maximumFractionDigits: 4 }).format(n);

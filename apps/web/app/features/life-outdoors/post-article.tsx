@@ -12,6 +12,7 @@ import { ProductCard } from "../catalogue/product-card";
 import { StaticHtml } from "../content-pages/static-html";
 import { formatDay } from "./editorial-format";
 import styles from "./editorial.module.css";
+import { useDynamicPageEvent } from "../../lib/analytics";
 
 export function postCrumbs(post: PostResponse, t: ReturnType<typeof useI18n>["t"]) {
   return [
@@ -24,6 +25,7 @@ export function postCrumbs(post: PostResponse, t: ReturnType<typeof useI18n>["t"
 
 export function PostArticle({ post }: { post: PostResponse }) {
   const { t, language } = useI18n();
+  useDynamicPageEvent("post", post.title, post.products);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={postCrumbs(post, t)} />

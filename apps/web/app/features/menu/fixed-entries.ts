@@ -68,6 +68,7 @@ export const FIXED_SECTIONS: readonly FixedSection[] = [
       { key: "menu.productTests", href: "/life-outdoors/tuotetestit/", fiOnly: true },
       { key: "menu.events", href: "/life-outdoors/tapahtumat/", fiOnly: true },
       { key: "menu.blogs", href: "/life-outdoors/blog/" },
+      { key: "experiences.menuLink", href: "/experiences/" },
       { key: "menu.clubOffers", href: "/campaigns/club-offers/" },
       { key: "newsletter.forest.title", href: "/forest-newsletter/" },
     ],

@@ -1,6 +1,7 @@
 // Gift cards on the product page (spec 02 §5 "Cart and gift cards", §9): the value in euros
 // (step 10, 0-10000, default 50; adding is disabled at 0), the recipient's name for the web gift
-// card (model 2427), and the added-gift-card modal.
+// card (model 2427), and the added-gift-card modal. On the product page adding waits until the
+// page's extra data has loaded (`loading`, spec 02 §5); the gift card page has none to wait for.
 import {
   addGiftCard,
   addToCartEvent,
@@ -32,7 +33,7 @@ export interface GiftCardModel {
   products: { id: number; images: readonly string[] }[];
 }
 
-export function GiftCardAdd({ model }: { model: GiftCardModel }) {
+export function GiftCardAdd({ model, loading = false }: { model: GiftCardModel; loading?: boolean }) {
   const t = useT();
   const { config, formatPrice } = useLocale();
   const store = useCartStore();
@@ -43,7 +44,7 @@ export function GiftCardAdd({ model }: { model: GiftCardModel }) {
   const [recipient, setRecipient] = useState("");
   const [added, setAdded] = useState<AddedItem | null>(null);
   const modelId = model.id === WEB_GIFT_CARD_MODEL_ID ? 2427 : 1412;
-  const canAdd = canAddGiftCard(value);
+  const canAdd = canAddGiftCard(value, loading);
 
   function add() {
     if (!canAdd) return;
@@ -91,7 +92,7 @@ export function GiftCardAdd({ model }: { model: GiftCardModel }) {
           </div>
         ) : null}
       </div>
-      <button type="button" className={`button button--primary ${styles.addButton}`} onClick={add} disabled={!canAdd}>
+      <button type="button" className={`button button--primary ${styles.addButton}`} onClick={add} disabled={!canAdd} aria-busy={loading || undefined}>
         {t("cart.giftCard.add")}
       </button>
       {added ? <AddedToCartModal item={added} onClose={() => setAdded(null)} /> : null}

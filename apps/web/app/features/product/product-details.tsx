@@ -12,7 +12,8 @@ export function ModelNotice({ notice }: { notice: string | null }) {
   );
 }
 
-export function ProductDetails({ model, description, afterDescription }: { model: ProductModel; description: React.ReactNode; afterDescription?: React.ReactNode }) {
+/** `tags`: the model's tags, shown with the properties (spec 02 §2 "product properties and tags"). */
+export function ProductDetails({ model, description, afterDescription, tags }: { model: ProductModel; description: React.ReactNode; afterDescription?: React.ReactNode; tags?: React.ReactNode }) {
   const t = useT();
   const properties = model.model_properties.filter((property) => isListedProperty(property.slug) && property.value.trim() !== "");
   return (
@@ -38,8 +39,11 @@ export function ProductDetails({ model, description, afterDescription }: { model
               </div>
             ) : null}
           </dl>
+          {tags}
         </section>
-      ) : null}
+      ) : (
+        tags
+      )}
     </div>
   );
 }

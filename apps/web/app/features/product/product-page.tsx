@@ -1,7 +1,7 @@
 // Product page (spec 02 §2 Product page): the sections in the spec's order. Breadcrumb; brand,
-// name and rating; gallery; price block; colour/type/size choices; bundle selector; size-table
+// name, ribbons and rating; gallery; price block; colour/type/size choices; bundle selector; size-table
 // link; availability (with the stores modal); model notice; info boxes; description with tagline
-// and keyword links; second-hand link; properties; quote box (fi); translate toggle (in the
+// and keyword links; second-hand link; properties and tags; quote box (fi); brand logo; translate toggle (in the
 // description); reviews; sustainability; guides; who we are (fi); bundles; recommendations and
 // also bought; up to 4 banners. The rules are the domain's; this file only lays the sections out.
 import {
@@ -20,6 +20,7 @@ import {
   type ProductVariant,
   type SelectedVariant,
   isGiftCardModel,
+  productPageLabels,
 } from "@polku/domain";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -37,6 +38,7 @@ import { useBundleCart } from "./bundle-cart";
 import { DeliveryDetails, FastDeliveryAnswer } from "./delivery-details";
 import { Description } from "./description";
 import { Gallery } from "./gallery";
+import { BrandLogo, ModelRibbons, ModelTags } from "./labels";
 import { ProductPurchase } from "./product-purchase";
 import { CardList, DeliveryLimitNotice, Guides, InfoBoxes, ProductBanners, QuoteBox, SecondHandLink, SecondHandRibbon, Sustainability, WhoWeAre } from "./page-extras";
 import { PriceBlock } from "./price-block";
@@ -117,6 +119,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
   const fi = language === "fi";
   const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand, instalmentsOffered: promises.payment_methods.some((m) => m.processor_slug === "klarna") });
   const sustainable = sustainability(model.model_properties);
+  const labels = useMemo(() => productPageLabels(model), [model]);
   // spec 02 §2: delivery details and the fast-delivery box answer for the chosen variant.
   const delivery = useDeliveryLookup(deliveryLookupVariantId(model.products, variant.id, selection), prices.active, boxes.fastDelivery);
   const data = extra.status === "done" ? extra.data : null;
@@ -150,6 +153,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
         <div className={styles.summary}>
           <header className={styles.header}>
             {secondHand ? <SecondHandRibbon /> : null}
+            <ModelRibbons ribbons={labels.ribbons} />
             <Link to={`/${model.manufacturer.slug}/`} className={styles.brand}>
               {model.manufacturer.name}
             </Link>
@@ -211,6 +215,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
             colourName={colour?.name ?? ""}
             image={images[0] ?? null}
             productBlocked={!giftCampaignForm && (limit?.isDeliveryCountryBlocked ?? false)}
+            extraLoading={extra.status === "loading"}
           />
           {/* Skis, bindings and boots: build a compatible set (docs/ski-wizard.md "Links"). */}
           {!secondHand ? <SkiWizardProductLink wizard={model.ski_wizard} modelId={model.id} /> : null}
@@ -225,8 +230,10 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
           <>
             <SecondHandLink parent={model.second_hand_parent} />
             {fi ? <QuoteBox quote={model.quote} /> : null}
+            <BrandLogo manufacturer={model.manufacturer} />
           </>
         }
+        tags={<ModelTags tags={labels.tags} />}
       />
       <DeliveryDetails lookup={delivery} />
       {!secondHand && !giftCard ? <AlsoSecondHand modelId={model.id} /> : null}

@@ -4,8 +4,9 @@ import { GIFT_CARD_MODEL_IDS } from "@polku/domain";
 import { AddToCart, type AddToCartProps } from "./add-to-cart";
 import { GiftCardAdd } from "./gift-card-add";
 
-export function ProductPurchase(props: AddToCartProps) {
+export function ProductPurchase({ extraLoading = false, ...props }: AddToCartProps & { extraLoading?: boolean }) {
   const { model } = props;
-  if ((GIFT_CARD_MODEL_IDS as readonly number[]).includes(model.id)) return <GiftCardAdd model={model} />;
+  // spec 02 §5: the gift card's add button waits for the page's extra data.
+  if ((GIFT_CARD_MODEL_IDS as readonly number[]).includes(model.id)) return <GiftCardAdd model={model} loading={extraLoading} />;
   return <AddToCart {...props} />;
 }

@@ -2,7 +2,7 @@
 // page's language and tax area, `preview` passed on; an unknown product is the 404 screen
 // 'Product not found', any other failure the error screen with the API's status (default 500),
 // reported to GET /api/?err= (spec 02 §7, §8). The signed-in user's authorization goes with the
-// call, so a staff preview can show a non-public model.
+// call, so a staff preview can show a non-public model, and with the failure report (spec 01 §6).
 import type { KeywordRef, ProductModel } from "@polku/domain";
 import { data } from "react-router";
 import { ApiError, type ApiClient, type FetchLike } from "../../lib/api";
@@ -69,7 +69,7 @@ export async function loadProductPage(input: ProductPageLoad): Promise<ProductPa
       throw data<ErrorPayload>({ messageKey: "productPage.notFound", contact: true, buttonTarget: searchTargetOf(path) }, { status: 404 });
     }
     console.error("Failed to load the product page", error);
-    reportLoadFailure(report.fetch, error, report.clientIp);
+    reportLoadFailure(report.fetch, error, { clientIp: report.clientIp, authorization });
     const status = error instanceof ApiError ? error.status : 500;
     // spec 02 §2, §8: the server status and 'Product not found', then on to the front page.
     throw data<ErrorPayload>({ messageKey: "productPage.notFound", redirect: true, contact: true }, { status });

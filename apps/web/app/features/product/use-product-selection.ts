@@ -1,9 +1,15 @@
 // The product page's selection state (spec 02 §4 Product page selection): colour, type, size and
 // the image shown. The first render (server and hydration) uses what the address and the model
 // decide; the remembered size (localStorage) is applied once hydrated, so both renders agree.
+// ?select-size= triggers the size from outside (spec 02 §4): the named size, or the default size
+// (remembered, else first available, else first) when the model lacks it.
 import {
+  externallySelectedSize,
   initialColour,
   initialSize,
+  isOptionAvailable,
+  isOrderable,
+  SELECT_SIZE_PARAM,
   initialType,
   selectedVariant,
   sizeOptions,
@@ -14,6 +20,7 @@ import {
   type Selection,
 } from "@polku/domain";
 import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router";
 import { readRememberedSizes, storeRememberedSize } from "./remembered-sizes";
 
 /** `orderable`: the orderability rule in force (a staff transfer request's sources); the ordinary one without it. */
@@ -21,6 +28,7 @@ export function useProductSelection(model: ProductModel, selectColor: string | n
   const colours = useMemo(() => sortColours(model.colors, model.products, language), [model, language]);
   const sizes = useMemo(() => sizeOptions(model.products), [model]);
   const types = useMemo(() => typeOptions(model.products), [model]);
+  const askedSize = new URLSearchParams(useLocation().search).get(SELECT_SIZE_PARAM);
 
   const [selection, setSelection] = useState<Selection>(() => ({
     colour: initialColour(
@@ -29,14 +37,21 @@ export function useProductSelection(model: ProductModel, selectColor: string | n
       model.promoted_colour,
     ),
     type: initialType(types),
-    size: initialSize(sizes, []),
+    // A size named exactly is known without local storage, so the server renders it too.
+    size: askedSize !== null && sizes.includes(askedSize) ? askedSize : initialSize(sizes, []),
   }));
   const [imageIndex, setImageIndex] = useState(0);
 
   useEffect(() => {
-    const remembered = initialSize(sizes, readRememberedSizes());
-    if (remembered !== null) setSelection((current) => (current.size === null ? { ...current, size: remembered } : current));
-  }, [sizes]);
+    const stored = readRememberedSizes();
+    setSelection((current) => {
+      if (current.size !== null) return current;
+      const available = (size: string) => isOptionAvailable(model.products, current, "size", size, orderable ?? isOrderable);
+      const size = askedSize !== null ? externallySelectedSize(askedSize, sizes, stored, available) : initialSize(sizes, stored);
+      return size === null ? current : { ...current, size };
+    });
+    // Once per model and address: the shopper's own choices afterwards are not overridden.
+  }, [sizes, askedSize]);
 
   const colour = colours.find((entry) => entry.slug === selection.colour) ?? colours[0] ?? null;
   const variant = selectedVariant(model.products, selection, orderable);

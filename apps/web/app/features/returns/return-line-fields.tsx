@@ -1,6 +1,6 @@
 // One order line on the return form: amount, reason, refund or exchange, and the size or colour
 // to exchange to (shown once exchange is chosen; every field is there before hydration).
-import { formatPrice, RETURN_REASONS, type ReturnableOrder } from "@polku/domain";
+import { EXCHANGE_HOLD_DAYS, formatPrice, RETURN_REASONS, type ReturnableOrder } from "@polku/domain";
 import { useState } from "react";
 import { useHydrated } from "../../lib/hydrated";
 import { useI18n, type MessageKey } from "../../lib/i18n";
@@ -81,6 +81,8 @@ export function ReturnLineFields({
                 ))}
               </select>
               <ErrorText field="exchangeVariantId" />
+              {/* spec 02 §4, §9: the reserved item returns to sale after 3 weeks without the return. */}
+              <p className={styles.hint}>{t("returns.exchangeHold", { weeks: String(EXCHANGE_HOLD_DAYS / 7) })}</p>
             </div>
           ) : null}
           <ErrorText field="row" />

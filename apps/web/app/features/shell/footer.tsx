@@ -77,6 +77,7 @@ export function Footer() {
             <li><Link to="/second-hand/">{t("secondHand.footerLink")}</Link></li>
             <li><Link to="/rental/">{t("menu.rental")}</Link></li>
             <li><Link to="/life-outdoors/">{t("menu.lifeOutdoors")}</Link></li>
+            <li><Link to="/experiences/">{t("experiences.footerLink")}</Link></li>
             <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>
             <li><Link to="/corporate-info-form/">{t("footer.corporateInquiry")}</Link></li>
             <li><Link to="/corporate-newsletter/">{t("footer.corporateNewsletter")}</Link></li>

@@ -32,7 +32,7 @@ function productView(art: ProductArt, hex: string, view: number): string {
   }
 }
 
-export function buildDocument(spec: MediaSpec): SvgDocument {
+export function buildDocument(spec: Exclude<MediaSpec, { kind: "upload" }>): SvgDocument {
   switch (spec.kind) {
     case "product":
       return { width: PRODUCT, height: PRODUCT, transparent: false, body: productView(spec.art, spec.hex, spec.view) };

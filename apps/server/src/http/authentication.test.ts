@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../http/errors";
-import type { AuthenticatedCustomer } from "./accounts.repository";
+import { HttpError } from "./errors";
+import type { AuthenticatedCustomer } from "../modules/accounts/accounts.repository";
 import { requireAdmin, requireCustomer, requireStaff } from "./authentication";
 
 const customer: AuthenticatedCustomer = {

@@ -6,8 +6,8 @@ import { setTransferSources, type Cart } from "@polku/domain";
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { useCartStore } from "../cart/cart-context";
-import styles from "./orders.module.css";
+import { useCartStore } from "./cart-context";
+import styles from "./cart-transfer.module.css";
 
 export function CartTransferRequest({ cart }: { cart: Cart }) {
   const t = useT();

@@ -7,8 +7,8 @@ import { setTransferPick, type CartProduct, type CheckoutResponse } from "@polku
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
-import { useCartStore } from "../cart/cart-context";
-import styles from "./orders.module.css";
+import { useCartStore } from "./cart-context";
+import styles from "./cart-transfer.module.css";
 
 interface CartTransferPicksProps {
   line: CartProduct;

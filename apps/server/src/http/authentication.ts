@@ -5,9 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "@polku/db";
 import { bearerToken } from "@polku/domain";
-import { HttpError } from "../../http/errors";
-import { findCustomerByToken, type AuthenticatedCustomer } from "./accounts.repository";
-import { hashAccessToken } from "./tokens";
+import { HttpError } from "./errors";
+import { findCustomerByToken, type AuthenticatedCustomer, hashAccessToken } from "../modules/accounts";
 
 declare module "fastify" {
   interface FastifyRequest {

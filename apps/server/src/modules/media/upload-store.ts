@@ -1,0 +1,80 @@
+// Pictures staff upload (docs/admin.md "Banner pictures"): the type is decided by the content
+// (sharp reads it), never by the name or the declared type; the picture is turned upright,
+// shrunk to at most 3000 px a side and re-encoded as JPEG, which drops EXIF, GPS and every other
+// metadata; the file is named by the digest of what is stored, so a path is forever the same
+// bytes and the media route can serve its sizes as immutable. Files live under
+// DATA_DIR/uploads/{folder}/; the media route renders /media/upload/{folder}/{digest}.{ext} from them.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+
+export const UPLOAD_FOLDERS = ["banner"] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** A banner is shown across the page: smaller pictures would be blurred. */
+export const UPLOAD_MIN_SIZE = { width: 800, height: 300 };
+const STORED_MAX_SIDE = 3000;
+/** Decoding limit: an 8 MB file may not expand into a bomb of pixels. */
+const MAX_PIXELS = 50_000_000;
+const FORMATS = new Set(["jpeg", "png", "webp"]);
+
+export type UploadProblem = "type" | "small";
+export class UploadRefused extends Error {
+  constructor(readonly problem: UploadProblem) {
+    super(`upload refused: ${problem}`);
+  }
+}
+
+export function uploadImagePath(folder: UploadFolder, digest: string): string {
+  return `/media/upload/${folder}/${digest}.jpg`;
+}
+
+export function uploadStore(dir: string) {
+  const fileOf = (folder: UploadFolder, digest: string) => path.join(dir, folder, `${digest}.jpg`);
+  return {
+    /** Checks, cleans and stores a picture; returns its media path and size. */
+    async save(folder: UploadFolder, input: Buffer): Promise<{ path: string; width: number; height: number }> {
+      let meta: Metadata;
+      try {
+        meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+      } catch {
+        throw new UploadRefused("type");
+      }
+      if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new UploadRefused("type");
+      // Orientation 5-8 swaps the sides once the picture is turned upright.
+      const turned = (meta.orientation ?? 1) >= 5;
+      const width = turned ? meta.height : meta.width;
+      const height = turned ? meta.width : meta.height;
+      if (width < UPLOAD_MIN_SIZE.width || height < UPLOAD_MIN_SIZE.height) throw new UploadRefused("small");
+      let stored: { data: Buffer; info: OutputInfo };
+      try {
+        stored = await sharp(input, { limitInputPixels: MAX_PIXELS })
+          .rotate()
+          .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 88, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw new UploadRefused("type");
+      }
+      const digest = createHash("sha256").update(stored.data).digest("hex").slice(0, 32);
+      const file = fileOf(folder, digest);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, stored.data, { mode: 0o644 });
+      await rename(temp, file);
+      return { path: uploadImagePath(folder, digest), width: stored.info.width, height: stored.info.height };
+    },
+
+    /** The stored picture, or null when there is none. */
+    async read(folder: UploadFolder, digest: string): Promise<Buffer | null> {
+      try {
+        return await readFile(fileOf(folder, digest));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type UploadStore = ReturnType<typeof uploadStore>;
