@@ -45,7 +45,7 @@ import { loadReference, createVariantFactsCache } from "./modules/checkout";
 import { ordersRoutes, registerOrders } from "./modules/orders/orders.routes";
 import { localeRoutes } from "./modules/locale/locale.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
-import { uploadStore } from "./modules/media/upload-store";
+import { uploadStore } from "./modules/media";
 import { adminMediaRoutes } from "./modules/admin-content/admin-media.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsFromConfig } from "./modules/payments/payments.service";

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { adminBannerPictureFieldsSchema, adminUploadedPictureSchema } from "@polku/domain/admin/content";
 import { badRequest } from "../../http/errors";
 import { route } from "../../http/contract";
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIZE, UploadRefused, type UploadStore } from "../media/upload-store";
+import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIZE, UploadRefused, type UploadStore } from "../media";
 
 const PROBLEMS = {
   missing: "Choose a picture.",

@@ -12,9 +12,7 @@ import {
   type AdminGiftCampaignInput,
   type AdminGiftCampaignListQuery,
 } from "@polku/domain/admin/gift-campaigns";
-import { escapeLike } from "../admin-core/audit";
-import { versionOf } from "../admin-core/versions";
-import { rows } from "../admin-catalogue/admin-models.repository";
+import { escapeLike, rows, versionOf } from "../admin-core";
 
 const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -23,12 +23,9 @@ import {
 } from "@polku/domain/admin/gift-campaigns";
 import { badRequest, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf } from "../admin-core/admin-api";
-import { recordAudit } from "../admin-core/audit";
-import { assertVersion } from "../admin-core/versions";
+import { actorOf, assertVersion, recordAudit } from "../admin-core";
 import { campaignProblems, campaignStateOf, insertCodes, listCampaignCodes, listCampaigns, loadCampaign, saveCampaign } from "./admin-gift-campaigns.repository";
 
-const ADMIN_ONLY = { config: { adminRole: "admin" as const } };
 const TAG = "Admin: gift campaigns";
 const notFound = () => new HttpError(404, "not_found", "Gift campaign not found");
 
@@ -49,7 +46,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     auth: "admin",
     query: adminGiftCampaignListQuerySchema,
     responses: { 200: adminGiftCampaignPageSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => {
+  }, async (_request, _reply, io) => {
     const query = io.query();
     const { rows: found, count, exact } = await listCampaigns(opts.db, query, now());
     return io.output({ results: found, count, count_exact: exact || count < ADMIN_COUNT_LIMIT, page: query.page, per_page: query.per_page });
@@ -63,7 +60,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     auth: "admin",
     params: adminIdParamsSchema,
     responses: { 200: adminGiftCampaignSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => {
+  }, async (_request, _reply, io) => {
     const campaign = await loadCampaign(opts.db, io.params(notFound).id, now());
     if (!campaign) throw notFound();
     return io.output(campaign);
@@ -77,7 +74,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     auth: "admin",
     body: adminGiftCampaignInputSchema,
     responses: { 201: adminGiftCampaignSchema },
-  }, ADMIN_ONLY, async (request, reply, io) => {
+  }, async (request, reply, io) => {
     const input = io.body();
     const actor = actorOf(request);
     let id: number;
@@ -105,7 +102,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     body: adminGiftCampaignUpdateSchema,
     params: adminIdParamsSchema,
     responses: { 200: adminGiftCampaignSchema },
-  }, ADMIN_ONLY, async (request, _reply, io) => {
+  }, async (request, _reply, io) => {
     const id = io.params(notFound).id;
     const { version, ...input } = io.body();
     const actor = actorOf(request);
@@ -132,7 +129,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     body: adminGiftCampaignEndSchema,
     params: adminIdParamsSchema,
     responses: { 200: adminGiftCampaignSchema },
-  }, ADMIN_ONLY, async (request, _reply, io) => {
+  }, async (request, _reply, io) => {
     const id = io.params(notFound).id;
     const { version } = io.body();
     const actor = actorOf(request);
@@ -161,7 +158,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     params: adminIdParamsSchema,
     query: adminGiftCampaignCodeListQuerySchema,
     responses: { 200: adminGiftCampaignCodePageSchema },
-  }, ADMIN_ONLY, async (_request, _reply, io) => {
+  }, async (_request, _reply, io) => {
     const id = io.params(notFound).id;
     const query = io.query();
     const [exists] = (await opts.db.execute<{ id: number }>(sql`select id from gift_campaigns where id = ${id}`)).rows;
@@ -179,7 +176,7 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
     body: adminGiftCampaignCodesCreateSchema,
     params: adminIdParamsSchema,
     responses: { 201: adminGiftCampaignCodesCreatedSchema },
-  }, ADMIN_ONLY, async (request, reply, io) => {
+  }, async (request, reply, io) => {
     const id = io.params(notFound).id;
     const input = io.body();
     const actor = actorOf(request);
