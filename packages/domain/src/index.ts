@@ -31,6 +31,7 @@ export * from "./catalogue/filter-query";
 export * from "./catalogue/search-text";
 export * from "./catalogue/card";
 export * from "./catalogue/unknown-address";
+export * from "./catalogue/shop-by";
 export * from "./catalogue/grid-size";
 export * from "./catalogue/listing";
 export * from "./catalogue/facets";

@@ -25,6 +25,7 @@ import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
+import { shopBy } from "./areas/shop-by";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 import { businessForms } from "./areas/business-forms";
@@ -56,6 +57,7 @@ const fi = {
   ...shopper.fi,
   ...skiWizard.fi,
   ...shoeWizard.fi,
+  ...shopBy.fi,
   ...circular.fi,
   ...rental.fi,
   ...businessForms.fi,

@@ -24,6 +24,7 @@ import { returns } from "./areas/returns";
 import { shopper } from "./areas/shopper";
 import { skiWizard } from "./areas/ski-wizard";
 import { shoeWizard } from "./areas/shoe-wizard";
+import { shopBy } from "./areas/shop-by";
 import { circular } from "./areas/circular";
 import { rental } from "./areas/rental";
 import { businessForms } from "./areas/business-forms";
@@ -56,6 +57,7 @@ const fr: Messages = {
   ...shopper.fr,
   ...skiWizard.fr,
   ...shoeWizard.fr,
+  ...shopBy.fr,
   ...circular.fr,
   ...rental.fr,
   ...businessForms.fr,

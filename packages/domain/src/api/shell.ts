@@ -15,6 +15,9 @@ export const languageQuerySchema = z.object({
 
 export const productGroupLinkSchema = z.object({ slug: z.string(), title: z.string(), image: z.string().nullable() });
 
+export const shopByFilterValuesSchema = z.object({ filter: z.string(), values: z.array(z.object({ slug: z.string(), name: z.string() })) });
+export type ShopByFilterValues = z.infer<typeof shopByFilterValuesSchema>;
+
 export interface ProductGroupNode {
   id: number;
   name: string;
@@ -26,6 +29,11 @@ export interface ProductGroupNode {
   image: string | null;
   children: ProductGroupNode[];
   links: { slug: string; title: string; image: string | null }[];
+  /**
+   * The menu's "shop by" links (`shopByLinks`): per gender and activity filter (`SHOP_BY_FILTERS`)
+   * that the group or a group below it offers, the values its products carry, named in the language.
+   */
+  shopBy?: ShopByFilterValues[];
 }
 export const productGroupNodeSchema: z.ZodType<ProductGroupNode> = z.lazy(() =>
   z.object({
@@ -38,6 +46,7 @@ export const productGroupNodeSchema: z.ZodType<ProductGroupNode> = z.lazy(() =>
     image: z.string().nullable(),
     children: z.array(productGroupNodeSchema),
     links: z.array(productGroupLinkSchema),
+    shopBy: z.array(shopByFilterValuesSchema).optional(),
   }),
 );
 

@@ -1,6 +1,6 @@
 // SQL for the shell's reference data. One query per table and language; trees and joins of
 // small lists are assembled in memory (a few hundred rows at most).
-import { and, asc, eq, gt, isNull, lte, notInArray, or, sql } from "@polku/db/orm";
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from "@polku/db/orm";
 import {
   bannerTranslations,
   banners,
@@ -11,6 +11,8 @@ import {
   keywordPopupTranslations,
   keywordPopups,
   manufacturers,
+  modelPropertyValues,
+  productModelGroups,
   productGroupLinks,
   productGroupTranslations,
   productGroups,
@@ -28,7 +30,7 @@ import {
   textBanners,
   type Database,
 } from "@polku/db";
-import { PRIVATE_SETTING_KEYS, type LanguageCode } from "@polku/domain";
+import { PRIVATE_SETTING_KEYS, SHOP_BY_FILTERS, type LanguageCode } from "@polku/domain";
 
 type ValidityColumn = typeof banners.activeFrom | typeof textBanners.activeFrom;
 const activeNow = (from: ValidityColumn, to: ValidityColumn) =>
@@ -43,6 +45,7 @@ export function createShellRepository(db: Database) {
           parentId: productGroups.parentId,
           showInMenu: productGroups.showInMenu,
           image: productGroups.image,
+          filterableProperties: productGroups.filterableProperties,
           name: productGroupTranslations.name,
           shortName: productGroupTranslations.shortName,
           slug: productGroupTranslations.slug,
@@ -52,6 +55,26 @@ export function createShellRepository(db: Database) {
         .innerJoin(productGroupTranslations, and(eq(productGroupTranslations.groupId, productGroups.id), eq(productGroupTranslations.language, language)))
         .where(eq(productGroups.isActive, true))
         .orderBy(asc(productGroups.sortOrder), asc(productGroups.id)),
+
+    /** The gender and activity values the models of each group carry, named in the language (the menu's shop-by links). */
+    groupShopByValues: (language: LanguageCode) =>
+      db
+        .selectDistinct({
+          groupId: productModelGroups.groupId,
+          filter: propertyTypes.slug,
+          slug: propertyOptions.slug,
+          name: sql<string>`coalesce(${propertyOptionTranslations.name}, ${propertyOptions.slug})`,
+          typeId: propertyTypes.id,
+          sortOrder: propertyOptions.sortOrder,
+          optionId: propertyOptions.id,
+        })
+        .from(productModelGroups)
+        .innerJoin(modelPropertyValues, eq(modelPropertyValues.modelId, productModelGroups.modelId))
+        .innerJoin(propertyOptions, eq(propertyOptions.id, modelPropertyValues.optionId))
+        .innerJoin(propertyTypes, eq(propertyTypes.id, modelPropertyValues.propertyTypeId))
+        .leftJoin(propertyOptionTranslations, and(eq(propertyOptionTranslations.optionId, propertyOptions.id), eq(propertyOptionTranslations.language, language)))
+        .where(inArray(propertyTypes.slug, [...SHOP_BY_FILTERS]))
+        .orderBy(asc(propertyTypes.id), asc(propertyOptions.sortOrder), asc(propertyOptions.id)),
 
     groupLinks: (language: LanguageCode) =>
       db

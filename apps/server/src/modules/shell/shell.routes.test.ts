@@ -12,6 +12,7 @@ import {
   type ProductGroupNode,
 } from "@polku/domain";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { buildGroupTree } from "./shell.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +76,63 @@ describe("GET /api/product-groups/", () => {
     }
     const all = (nodes: ProductGroupNode[]): ProductGroupNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
     expect(all(body.productGroups).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("lists the gender and activity values each group or a group below it carries (the menu's shop-by links)", async () => {
+    const fi = productGroupsResponseSchema.parse((await get("/api/product-groups/?language=fi")).json()).productGroups;
+    const en = productGroupsResponseSchema.parse((await get("/api/product-groups/?language=en")).json()).productGroups;
+    const gender = (nodes: ProductGroupNode[]) => nodes.flatMap((root) => root.shopBy?.find((entry) => entry.filter === "sukupuoli")?.values ?? []);
+    expect(gender(fi).map((value) => value.name)).toContain("Naiset");
+    expect(gender(en).map((value) => value.name)).toContain("Women");
+    expect(fi.some((root) => root.shopBy?.some((entry) => entry.filter === "kayttotarkoitus"))).toBe(true);
+    const all = (nodes: ProductGroupNode[]): ProductGroupNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+    const keys = (node: ProductGroupNode) => (node.shopBy ?? []).flatMap((entry) => entry.values.map((value) => `${entry.filter}=${value.slug}`));
+    for (const node of all(fi)) {
+      // Only the two filters, gender first, each with two values or more, and a parent lists what any child lists.
+      expect(node.shopBy?.map((entry) => entry.filter).join()).toMatch(/^(sukupuoli)?,?(kayttotarkoitus)?$/);
+      expect(node.shopBy?.every((entry) => entry.values.length > 1)).toBe(true);
+      for (const child of node.children) for (const key of keys(child)) expect(keys(node)).toContain(key);
+    }
+  });
+});
+
+describe("buildGroupTree", () => {
+  const row = (id: number, parentId: number | null, filterableProperties: string[]) => ({
+    id,
+    parentId,
+    showInMenu: true,
+    image: null,
+    filterableProperties,
+    name: `g${id}`,
+    shortName: `g${id}`,
+    slug: `g${id}`,
+    path: parentId ? `g${parentId}/g${id}` : `g${id}`,
+  });
+  it("gives a group the values it and the groups below carry, for the filters they offer", () => {
+    const value = (groupId: number, filter: string, slug: string) => ({ groupId, filter, slug, name: slug.toUpperCase() });
+    const [clothing, tents] = buildGroupTree(
+      [row(1, null, []), row(2, 1, ["koko"]), row(3, 2, ["kayttotarkoitus", "materiaali"]), row(4, 1, ["sukupuoli"]), row(5, null, ["henkilomaara"])],
+      [],
+      // Sorted by the options' order: naiset before miehet, whatever group carries them.
+      [
+        value(4, "sukupuoli", "naiset"),
+        value(4, "sukupuoli", "miehet"),
+        value(3, "sukupuoli", "miehet"),
+        value(3, "kayttotarkoitus", "vaellus"),
+        value(4, "kayttotarkoitus", "juoksu"),
+        value(5, "sukupuoli", "naiset"),
+        value(5, "sukupuoli", "miehet"),
+      ],
+    );
+    expect(clothing!.shopBy).toEqual([
+      { filter: "sukupuoli", values: [{ slug: "naiset", name: "NAISET" }, { slug: "miehet", name: "MIEHET" }] },
+      { filter: "kayttotarkoitus", values: [{ slug: "vaellus", name: "VAELLUS" }, { slug: "juoksu", name: "JUOKSU" }] },
+    ]);
+    // Group 3 carries a gender but offers no gender filter (its page could not filter by it), and
+    // one activity would not narrow its page; group 5 offers no gender filter at all.
+    expect(clothing!.children[0]!.shopBy).toEqual([]);
+    expect(clothing!.children[1]!.shopBy).toEqual([{ filter: "sukupuoli", values: [{ slug: "naiset", name: "NAISET" }, { slug: "miehet", name: "MIEHET" }] }]);
+    expect(tents!.shopBy).toEqual([]);
   });
 });
 

@@ -1,16 +1,17 @@
 // Use cases behind the shell's reference-data calls: shape rows into the API contract and
 // keep the answers in the memo cache (per language), so the hot paths do no SQL.
 import type { Database } from "@polku/db";
-import type { LanguageCode, ProductGroupNode, ResourcesResponse } from "@polku/domain";
+import { isShopByFilter, SHOP_BY_FILTERS, type LanguageCode, type ProductGroupNode, type ResourcesResponse } from "@polku/domain";
 import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
 import { createShellRepository } from "./shell.repository";
 
 type GroupRow = Awaited<ReturnType<ReturnType<typeof createShellRepository>["groups"]>>[number];
 type LinkRow = Awaited<ReturnType<ReturnType<typeof createShellRepository>["groupLinks"]>>[number];
+type ShopByRow = { groupId: number; filter: string; slug: string; name: string };
 
 /** Builds the tree from parent ids; rows arrive sorted, so children keep the menu order. */
-export function buildGroupTree(rows: GroupRow[], links: LinkRow[]): ProductGroupNode[] {
+export function buildGroupTree(rows: GroupRow[], links: LinkRow[], shopByRows: readonly ShopByRow[] = []): ProductGroupNode[] {
   const nodes = new Map<number, ProductGroupNode>();
   for (const row of rows) {
     nodes.set(row.id, { id: row.id, name: row.name, shortName: row.shortName, slug: row.slug, path: row.path, showInMenu: row.showInMenu, image: mediaUrl(row.image), children: [], links: [] });
@@ -23,6 +24,34 @@ export function buildGroupTree(rows: GroupRow[], links: LinkRow[]): ProductGroup
     if (row.parentId === null) roots.push(node);
     else parent?.children.push(node); // a child of an inactive group is hidden with it
   }
+  // The menu's "shop by" links (docs/storefront.md "Shop by gender and activity"): per gender and
+  // activity filter that the group or a group below it offers, the values its models or those
+  // below carry, in the options' order (the rows arrive sorted); a list needs two values.
+  const offered = new Map(rows.map((row) => [row.id, (row.filterableProperties ?? []).filter(isShopByFilter)]));
+  const carried = new Map<number, Set<string>>();
+  for (const value of shopByRows) {
+    if (!carried.has(value.groupId)) carried.set(value.groupId, new Set());
+    carried.get(value.groupId)!.add(`${value.filter}=${value.slug}`);
+  }
+  const options = [...new Map(shopByRows.map((value) => [`${value.filter}=${value.slug}`, value])).values()];
+  const shopBy = (node: ProductGroupNode): { filters: Set<string>; values: Set<string> } => {
+    const filters = new Set<string>(offered.get(node.id));
+    const values = new Set(carried.get(node.id));
+    for (const child of node.children) {
+      const below = shopBy(child);
+      below.filters.forEach((filter) => filters.add(filter));
+      below.values.forEach((value) => values.add(value));
+    }
+    node.shopBy = SHOP_BY_FILTERS.filter((filter) => filters.has(filter))
+      .map((filter) => ({
+        filter,
+        values: options.filter((o) => o.filter === filter && values.has(`${filter}=${o.slug}`)).map(({ slug, name }) => ({ slug, name })),
+      }))
+      // One value would not narrow the group's page (spec 02 §5: a filter with one value is hidden).
+      .filter((entry) => entry.values.length > 1);
+    return { filters, values };
+  };
+  roots.forEach(shopBy);
   return roots;
 }
 
@@ -30,8 +59,8 @@ export function createShellService(db: Database, cache: MemoCache) {
   const repo = createShellRepository(db);
   const productGroupTree = (language: LanguageCode) =>
     cache.get(`product-groups:${language}`, async () => {
-      const [rows, links] = await Promise.all([repo.groups(language), repo.groupLinks(language)]);
-      return buildGroupTree(rows, links);
+      const [rows, links, shopByRows] = await Promise.all([repo.groups(language), repo.groupLinks(language), repo.groupShopByValues(language)]);
+      return buildGroupTree(rows, links, shopByRows);
     });
 
   return {

@@ -70,6 +70,7 @@ export function firstPaintGroups(tree: readonly ProductGroupNode[]): ProductGrou
   return tree.map((group) => ({
     ...group,
     links: [],
-    children: menuChildren(group).map((child) => ({ ...child, image: null, links: [], children: [] })),
+    // A child's own shop-by filters are not shown (the links are a main group's).
+    children: menuChildren(group).map(({ shopBy: _shopBy, ...child }) => ({ ...child, image: null, links: [], children: [] })),
   }));
 }

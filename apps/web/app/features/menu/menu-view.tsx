@@ -11,6 +11,7 @@ import { Flag } from "../locale/flag";
 import { useLocale } from "../locale/locale-provider";
 import { fixedSectionsFor } from "./fixed-entries";
 import { groupHref, hasMenuChildren, menuBackHref, menuLevelHref, type MenuView as View } from "./menu-levels";
+import { ShopByLinks } from "./shop-by-links";
 import { useSwipeBack } from "./use-swipe-back";
 import styles from "./menu.module.css";
 import { VIEWPORT_PREFETCH } from "../../lib/prefetch";
@@ -122,6 +123,7 @@ export function MenuView({ view, onOpenLevel, onLeave, titleAs: Title = "h2", di
           {t("menu.showAll", { name: current.name })}
         </Link>
       ) : null}
+      {view.level === 2 ? <ShopByLinks group={view.group} onLeave={onLeave} headingAs={Sub} /> : null}
 
       <nav aria-label={view.level === 1 ? t("menu.products") : title}>
         {view.level === 1 ? <Sub className={styles.sectionTitle}>{t("menu.products")}</Sub> : null}

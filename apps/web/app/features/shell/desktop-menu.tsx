@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import { groupHref, hasMenuChildren, menuChildren, topLevelGroups } from "../menu/menu-levels";
+import { ShopByLinks } from "../menu/shop-by-links";
 import styles from "./desktop-menu.module.css";
 
 const HOVER_OPEN_MS = 120;
@@ -109,6 +110,7 @@ export function DesktopMenu({ groups }: { groups: ProductGroupNode[] }) {
                       ))}
                     </ul>
                   ) : null}
+                  {open ? <ShopByLinks group={group} /> : null}
                 </div>
               </div>
             </li>
