@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionError } from "./connection-errors";
+import { isConnectionError, isUniqueViolation } from "./connection-errors";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
 
@@ -25,5 +25,20 @@ describe("a connection error", () => {
     const loop: Error & { cause?: unknown } = new Error("loop");
     loop.cause = loop;
     expect(isConnectionError(loop)).toBe(false);
+  });
+});
+
+describe("isUniqueViolation", () => {
+  it("finds SQLSTATE 23505 on the error or in its causes (Drizzle wraps the driver's error)", () => {
+    expect(isUniqueViolation(withCode("23505", "duplicate key value violates unique constraint"))).toBe(true);
+    expect(isUniqueViolation(new Error("Failed query", { cause: withCode("23505") }))).toBe(true);
+    expect(isUniqueViolation(new Error("Failed query", { cause: new Error("again", { cause: withCode("23505") }) }))).toBe(true);
+  });
+
+  it("is not another constraint, a connection error or a loop", () => {
+    for (const error of [withCode("23503"), withCode("23514"), withCode("57P01"), new Error("23505"), null, "23505"]) expect(isUniqueViolation(error)).toBe(false);
+    const loop: Error & { cause?: unknown } = new Error("loop");
+    loop.cause = loop;
+    expect(isUniqueViolation(loop)).toBe(false);
   });
 });

@@ -21,3 +21,16 @@ export function isConnectionError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A unique violation (SQLSTATE 23505) anywhere in the error's cause chain: two writers creating
+ * the same key at once. Callers answer it as the field's error (a code or an address taken).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -14,5 +14,5 @@ export {
 } from "./maintenance";
 export { deferSearchSync, refreshSearchDocuments } from "./search";
 export { executePrepared } from "./prepared";
-export { isConnectionError } from "./connection-errors";
+export { isConnectionError, isUniqueViolation } from "./connection-errors";
 export { sql } from "drizzle-orm";

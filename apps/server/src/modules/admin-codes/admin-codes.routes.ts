@@ -4,7 +4,7 @@
 // afresh on every call, so a change holds from the next cart check.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "@polku/db";
+import { isUniqueViolation, type Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { GIFT_CARD_CODE_BYTES, GIFT_CARD_CURRENCY, giftCardCodeFromBytes } from "@polku/domain";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
@@ -28,12 +28,6 @@ import { cardStateOf, cardTransactions, codeProblems, codeStateOf, listCards, li
 
 const codeNotFound = () => new HttpError(404, "not_found", "Discount code not found");
 const cardNotFound = () => new HttpError(404, "not_found", "Gift card not found");
-
-/** A unique violation (two admins saving the same new code at once) is the code's field error. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Database; now?: () => Date; random?: (size: number) => Uint8Array }): Promise<void> {
   const now = opts.now ?? (() => new Date());

@@ -4,7 +4,7 @@
 // campaigns and codes afresh on every call, so a change holds from the next check.
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "@polku/db";
+import { isUniqueViolation, type Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
@@ -28,11 +28,6 @@ import { campaignProblems, campaignStateOf, insertCodes, listCampaignCodes, list
 
 const TAG = "Admin: gift campaigns";
 const notFound = () => new HttpError(404, "not_found", "Gift campaign not found");
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db: Database; now?: () => Date; randomIndex?: (below: number) => number }): Promise<void> {
   const now = opts.now ?? (() => new Date());

@@ -2,7 +2,7 @@
 // for a period (the database's (unit, day) key decides between two shoppers), reading and
 // cancelling a booking, the staff's day.
 import { randomBytes, randomInt } from "node:crypto";
-import type { Database, Executor } from "@polku/db";
+import { isUniqueViolation, type Database, type Executor } from "@polku/db";
 import {
   availabilityCalendar, canMoveRental, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
   type LanguageCode, type RentalAvailability, type RentalBooking, type RentalItem, type RentalItemsResponse,
@@ -70,14 +70,6 @@ export interface BookingInput {
   email: string;
   phone: string;
   language: LanguageCode;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
 }
 
 export function bookingOut(b: BookingRow, store: RentalStoreRow): RentalBooking {

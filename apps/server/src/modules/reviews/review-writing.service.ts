@@ -4,7 +4,7 @@
 // is marked a verified buyer when one of their paid orders has a line of the model. One
 // transaction; a second review of the same model, also a concurrent one, is refused by the
 // unique index as well as by the check before it.
-import type { Database, Executor } from "@polku/db";
+import { isUniqueViolation, type Database, type Executor } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { fitToSize, type ReviewWriteErrorKey, type ReviewWriteResponse, type reviewWriteSchema } from "@polku/domain";
 import type { z } from "zod";
@@ -15,14 +15,6 @@ import { PRODUCT_NOT_FOUND } from "./reviews.service";
 type WriteInput = z.output<typeof reviewWriteSchema>;
 
 const alreadyReviewed = () => badRequest({ model_id: ["alreadyReviewed" satisfies ReviewWriteErrorKey] });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return false;
-}
 
 async function one<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T | undefined> {
   return (await db.execute<T & Record<string, unknown>>(query)).rows[0];
