@@ -4,7 +4,7 @@
 // afresh on every call, so a change holds from the next cart check.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation, type Database } from "@polku/db";
+import type { Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { GIFT_CARD_CODE_BYTES, GIFT_CARD_CURRENCY, giftCardCodeFromBytes } from "@polku/domain";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
@@ -23,7 +23,7 @@ import {
 } from "@polku/domain/admin/codes";
 import { badRequest, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf, recordAudit, assertVersion, rows } from "../admin-core";
+import { actorOf, recordAudit, assertVersion, rows, uniqueAsFieldError } from "../admin-core";
 import { cardStateOf, cardTransactions, codeProblems, codeStateOf, listCards, listCodes, loadCard, loadCode, saveCode, withCardVersion } from "./admin-codes.repository";
 
 const codeNotFound = () => new HttpError(404, "not_found", "Discount code not found");
@@ -72,19 +72,15 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
   }, async (request, reply, io) => {
     const input = io.body();
     const actor = actorOf(request);
-    let id: number;
-    try {
-      id = await opts.db.transaction(async (tx) => {
+    const id = await uniqueAsFieldError("code", "Another code is already called this.", () =>
+      opts.db.transaction(async (tx) => {
         const problems = await codeProblems(tx, input, null);
         if (Object.keys(problems).length) throw badRequest(problems);
         const created = await saveCode(tx, input, null);
         await recordAudit(tx, actor, { action: "create", entity: "discount_code", entityId: created, summary: `${input.code} created`, after: input });
         return created;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest({ code: ["Another code is already called this."] });
-      throw error;
-    }
+      }),
+    );
     return reply.status(201).send(io.output((await loadCode(opts.db, id, now()))!));
   });
 
@@ -101,8 +97,8 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
     const id = io.params(codeNotFound).id;
     const { version, ...input } = io.body();
     const actor = actorOf(request);
-    try {
-      await opts.db.transaction(async (tx) => {
+    await uniqueAsFieldError("code", "Another code is already called this.", () =>
+      opts.db.transaction(async (tx) => {
         const current = await loadCode(tx, id, now(), true);
         if (!current) throw codeNotFound();
         const before = codeStateOf(current);
@@ -112,11 +108,8 @@ export async function adminCodesRoutes(app: FastifyInstance, opts: { db: Databas
         await saveCode(tx, input, id);
         const what = before.is_active && !input.is_active ? "deactivated" : !before.is_active && input.is_active ? "activated" : "edited";
         await recordAudit(tx, actor, { action: "update", entity: "discount_code", entityId: id, summary: `${input.code} ${what}`, before, after: input });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest({ code: ["Another code is already called this."] });
-      throw error;
-    }
+      }),
+    );
     return io.output((await loadCode(opts.db, id, now()))!);
   });
 

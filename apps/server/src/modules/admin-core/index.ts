@@ -4,3 +4,4 @@ export { actorOf, adminScope, type AdminActor } from "./admin-api";
 export { escapeLike, recordAudit } from "./audit";
 export { rows } from "./sql";
 export { assertVersion, versionOf } from "./versions";
+export { uniqueAsFieldError } from "./unique-field";

@@ -4,7 +4,7 @@
 // campaigns and codes afresh on every call, so a change holds from the next check.
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation, type Database } from "@polku/db";
+import type { Database } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
@@ -23,7 +23,7 @@ import {
 } from "@polku/domain/admin/gift-campaigns";
 import { badRequest, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf, assertVersion, recordAudit } from "../admin-core";
+import { actorOf, assertVersion, recordAudit, uniqueAsFieldError } from "../admin-core";
 import { campaignProblems, campaignStateOf, insertCodes, listCampaignCodes, listCampaigns, loadCampaign, saveCampaign } from "./admin-gift-campaigns.repository";
 
 const TAG = "Admin: gift campaigns";
@@ -72,19 +72,15 @@ export async function adminGiftCampaignsRoutes(app: FastifyInstance, opts: { db:
   }, async (request, reply, io) => {
     const input = io.body();
     const actor = actorOf(request);
-    let id: number;
-    try {
-      id = await opts.db.transaction(async (tx) => {
+    const id = await uniqueAsFieldError("slug", "Another campaign has this address.", () =>
+      opts.db.transaction(async (tx) => {
         const problems = await campaignProblems(tx, input, null);
         if (Object.keys(problems).length) throw badRequest(problems);
         const created = await saveCampaign(tx, input, null);
         await recordAudit(tx, actor, { action: "create", entity: "gift_campaign", entityId: created, summary: `${input.slug} created`, after: input });
         return created;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest({ slug: ["Another campaign has this address."] });
-      throw error;
-    }
+      }),
+    );
     return reply.status(201).send(io.output((await loadCampaign(opts.db, id, now()))!));
   });
 
