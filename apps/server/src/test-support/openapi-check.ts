@@ -109,7 +109,7 @@ export async function checkEveryAnswer(app: FastifyInstance): Promise<void> {
     const url = typeof options === "string" ? options : String(options.url ?? options.path ?? "");
     if (url.startsWith("/api/")) {
       const { path, problem } = checker.problem(method, url, res);
-      if (problem) throw new Error(`${method} ${url} (${path}): the answer does not match the OpenAPI document: ${problem}\n${res.body.slice(0, 500)}`);
+      if (problem) throw new Error(`${method} ${url.length > 200 ? `${url.slice(0, 200)}…` : url} (${path}): the answer does not match the OpenAPI document: ${problem}\n${res.body.slice(0, 500)}`);
     }
     return res;
   };

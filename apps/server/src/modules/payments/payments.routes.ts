@@ -82,17 +82,22 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
   if (!test) return;
 
   const page = (description: string) => ({ description, contentType: "text/html" });
+  // The page's own message for a bad session; the API-wide guard refuses a NUL in the address
+  // with its JSON error before the page runs.
+  const refused = (description: string) => ({ description: `${description} (HTML), or a NUL in the address (the API's JSON error)`, contentType: ["text/html", "application/json"] });
   route(app, {
     method: "GET",
     url: TEST_PAY_PATH,
     tag: "Payments",
     summary: "The test provider's hosted payment page (only when the test provider is on)",
     query: sessionQuerySchema,
-    responses: { 200: page("The payment page"), 400: page("The session is unknown or has expired") },
-  }, async (request, reply, io) => {
-    const { session: token } = io.query();
-    const session = test.openSession(token);
-    if (!session) {
+    responses: { 200: page("The payment page"), 400: refused("The session is missing, unknown or has expired") },
+  }, async (request, reply) => {
+    // A browser page: a missing or mangled session gets the page's own message, not JSON.
+    const query = sessionQuerySchema.safeParse(request.query ?? {});
+    const token = query.success ? query.data.session : null;
+    const session = token === null ? null : test.openSession(token);
+    if (!session || token === null) {
       const t = textsFor(browserLanguage(request));
       return sendHtml(reply, 400, renderMessagePage(browserLanguage(request), merchantName, t.invalidTitle, t.invalidBody, null));
     }
@@ -106,11 +111,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
     summary: "The shopper's choice on the test provider's page: pay, decline or cancel",
     bodyType: "application/x-www-form-urlencoded",
     body: choiceSchema,
-    responses: { 303: { description: "To the shop's return address of the outcome" }, 400: page("The session is unknown or has expired"), 409: page("The payment was already handled") },
+    responses: { 303: { description: "To the shop's return address of the outcome" }, 400: refused("The form is incomplete, or the session unknown or expired"), 409: page("The payment was already handled") },
   }, async (request, reply, io) => {
-    const form = Object.fromEntries(new URLSearchParams(typeof request.body === "string" ? request.body : ""));
-    const { session: token, action } = io.bodyFrom(form);
-    const result = await test.choose(token, action);
+    const form = io.safeBody(Object.fromEntries(new URLSearchParams(typeof request.body === "string" ? request.body : "")));
+    const result = form.success ? await test.choose(form.data.session, form.data.action) : ({ ok: false, reason: "invalid" } as const);
     if (result.ok) return reply.redirect(result.redirectUrl, 303);
     if (result.reason === "handled") {
       const t = textsFor(result.session.lang);
