@@ -78,10 +78,11 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
     return current.handler;
   };
 
-  await app.register(async (scope) => {
-    // Back office forms: urlencoded up to 1 MiB (long product texts); multipart, which carries
-    // a picture, up to 9 MiB.
-    acceptFormBodies(scope, ADMIN_PAGE_BODY_LIMIT, ADMIN_UPLOAD_BODY_LIMIT);
+  // Back office forms: urlencoded up to 1 MiB (long product texts). Only the banner form carries
+  // a picture, so only its addresses take multipart up to 9 MiB: a body is read before the page
+  // checks the session, and no other address lets anyone make the server hold that much.
+  const mount = (urls: readonly string[], multipartLimit: number) => app.register(async (scope) => {
+    acceptFormBodies(scope, ADMIN_PAGE_BODY_LIMIT, multipartLimit);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       await assertReadableForm(request);
       if (!sameOrigin(request)) return reply.status(403).type("text/plain; charset=utf-8").send("Cross-site request refused.");
@@ -100,7 +101,8 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
       return sendWebResponse(reply, response);
     };
     const helmet = pageHelmet(config, "admin");
-    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/admin/*", handler: handle, helmet });
-    scope.route({ method: ["GET", "HEAD", "POST"], url: "/admin/", handler: handle, helmet });
+    for (const url of urls) scope.route({ method: url === "/admin/" ? ["GET", "HEAD", "POST"] : ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url, handler: handle, helmet });
   });
+  await mount(["/admin/*", "/admin/"], ADMIN_PAGE_BODY_LIMIT);
+  await mount(["/admin/banners/*"], ADMIN_UPLOAD_BODY_LIMIT);
 }

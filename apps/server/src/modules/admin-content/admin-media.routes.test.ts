@@ -100,6 +100,14 @@ describe("banner pictures", () => {
     const json = await t.app.inject({ method: "POST", url: "/api/admin/media/banner/", headers: staff, payload: { file: "x" } });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
+    // A body cut off in the middle of the file, and one whose boundary never comes: no file.
+    const boundary = "----polku-cut-off";
+    const start = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="x.png"\r\ncontent-type: image/png\r\n\r\n`;
+    for (const payload of [Buffer.concat([Buffer.from(start), await picture(900, 400)]), Buffer.from("no boundary here at all")]) {
+      const cut = await t.app.inject({ method: "POST", url: "/api/admin/media/banner/", headers: { ...staff, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+      expect(cut.statusCode, cut.body).toBe(400);
+      expect(cut.json().errors).toEqual({ file: ["Choose a picture."] });
+    }
     expect(await stored()).toBe(before);
   });
 });

@@ -33,15 +33,25 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { uploads: Up
     if (!request.isMultipart()) throw badRequest({ file: [PROBLEMS.missing] });
     let data: Buffer | null = null;
     let tooLarge = false;
-    for await (const part of request.parts()) {
-      if (part.type === "field") continue;
-      if (part.fieldname !== "file" || data || tooLarge) {
-        part.file.resume();
-        continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === "field") continue;
+        if (part.fieldname !== "file" || data || tooLarge) {
+          part.file.resume();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        if ((part.file as { truncated?: boolean }).truncated || buffer.length > UPLOAD_MAX_BYTES) tooLarge = true;
+        else data = buffer;
       }
-      const buffer = await part.toBuffer().catch(() => null);
-      if (!buffer || (part.file as { truncated?: boolean }).truncated || buffer.length > UPLOAD_MAX_BYTES) tooLarge = true;
-      else data = buffer;
+    } catch (error) {
+      // The body's own limits are its size's error; a body cut off or without its boundary is
+      // no file at all (the multipart parser's plain errors would otherwise be a 500).
+      const code = (error as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw badRequest({ file: [PROBLEMS.large] });
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status < 500) throw error;
+      throw badRequest({ file: [PROBLEMS.missing] });
     }
     if (tooLarge) throw badRequest({ file: [PROBLEMS.large] });
     if (!data || data.length === 0) throw badRequest({ file: [PROBLEMS.missing] });

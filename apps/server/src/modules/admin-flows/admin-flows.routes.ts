@@ -110,6 +110,9 @@ function selectFacts(where: SQL, tail: SQL = sql``): SQL {
     where m.ski_sport is not null and m.ski_wizard_group is not null and ${where} ${tail}`;
 }
 
+/** Models read to filter by validity in the domain (the wizard's models are a few hundred). */
+const INVALID_SCAN_LIMIT = 5000;
+
 async function listFacts(db: Executor, q: AdminSkiFactsListQuery) {
   const parts: SQL[] = [sql`true`];
   if (q.sport) parts.push(sql`m.ski_sport = ${q.sport}`);
@@ -123,8 +126,10 @@ async function listFacts(db: Executor, q: AdminSkiFactsListQuery) {
   const dir = descending ? sql`desc` : sql`asc`;
   if (q.invalid !== undefined) {
     // Validity is the domain's reading of the facts, not SQL: read the matching models (the wizard's are a few hundred at most) and page here.
-    const all = (await rows<FactsRow>(db, selectFacts(where, sql`order by ${SKI_SORTS[column] ?? SKI_SORTS.id} ${dir}, m.id ${dir} limit 5000`))).map(toFacts).filter((f) => f.valid !== q.invalid);
-    return { rows: all.slice((q.page - 1) * q.per_page, q.page * q.per_page), count: all.length, exact: true };
+    const read = await rows<FactsRow>(db, selectFacts(where, sql`order by ${SKI_SORTS[column] ?? SKI_SORTS.id} ${dir}, m.id ${dir} limit ${INVALID_SCAN_LIMIT}`));
+    const all = read.map(toFacts).filter((f) => f.valid !== q.invalid);
+    // Past the scan's limit the list is what the first models hold, and the count says so.
+    return { rows: all.slice((q.page - 1) * q.per_page, q.page * q.per_page), count: all.length, exact: read.length < INVALID_SCAN_LIMIT };
   }
   const [found, counted] = await Promise.all([
     rows<FactsRow>(db, selectFacts(where, sql`order by ${SKI_SORTS[column] ?? SKI_SORTS.id} ${dir}, m.id ${dir} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)),

@@ -96,10 +96,14 @@ export function createExperiencesService(db: Database, cache: MemoCache) {
       }),
 
     async experience(language: LanguageCode, slug: string): Promise<ExperienceResponse> {
-      const found = await cache.get(`experiences:page:${language}:${slug}`, async (): Promise<ExperienceResponse | null> => {
+      // An unknown brand is refused before the memo, so it holds one entry per brand the list
+      // names, never one per address a visitor makes up.
+      const brands = await brandsOf(language);
+      if (!brands.some((b) => b.slug === slug)) throw notFound(EXPERIENCE_NOT_FOUND);
+      return cache.get(`experiences:page:${language}:${slug}`, async (): Promise<ExperienceResponse> => {
         const [brands, pages] = await Promise.all([brandsOf(language), pagesOf(language)]);
         const brand = brands.find((b) => b.slug === slug);
-        if (!brand) return null;
+        if (!brand) throw notFound(EXPERIENCE_NOT_FOUND);
         const story = pages.get(`${EXPERIENCE_PAGE_PREFIX}/${slug}`);
         return {
           brand: { slug: brand.slug, name: brand.name, logo: mediaUrl(brand.logo) },
@@ -110,8 +114,6 @@ export function createExperiencesService(db: Database, cache: MemoCache) {
           others: brands.filter((b) => b.slug !== slug).map((b) => ({ slug: b.slug, name: b.name })),
         };
       });
-      if (!found) throw notFound(EXPERIENCE_NOT_FOUND);
-      return found;
     },
   };
 }

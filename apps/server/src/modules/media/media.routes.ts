@@ -84,9 +84,18 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
     const spec = parsedPath.spec;
     if (spec.kind === "upload") {
-      const source = await opts.uploads?.read(spec.folder, spec.digest);
-      if (!source) return reply.code(404).header("cache-control", "no-store").send({ detail: "Image not found", code: "not_found" });
-      const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () => renderUpload(source, { format: parsedPath.format, width: w, height: h, fit }));
+      // The stored original is read only when this size is not in the cache yet.
+      const body = await cache
+        .getOrCreate(`${key}.${parsedPath.format}`, async () => {
+          const source = await opts.uploads?.read(spec.folder, spec.digest);
+          if (!source) throw new UploadMissing();
+          return renderUpload(source, { format: parsedPath.format, width: w, height: h, fit });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UploadMissing) return null;
+          throw error;
+        });
+      if (!body) return reply.code(404).header("cache-control", "no-store").send({ detail: "Image not found", code: "not_found" });
       return reply.type(CONTENT_TYPES[parsedPath.format]).send(body);
     }
     const body = await cache.getOrCreate(`${key}.${parsedPath.format}`, () =>
@@ -95,3 +104,6 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
     return reply.type(CONTENT_TYPES[parsedPath.format]).send(body);
   });
 }
+
+/** An upload address whose picture is not stored (never was, or the folder was not shared). */
+class UploadMissing extends Error {}

@@ -4,7 +4,7 @@
 // metadata; the file is named by the digest of what is stored, so a path is forever the same
 // bytes and the media route can serve its sizes as immutable. Files live under
 // DATA_DIR/uploads/{folder}/; the media route renders /media/upload/{folder}/{digest}.{ext} from them.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
@@ -61,7 +61,8 @@ export function uploadStore(dir: string) {
       const digest = createHash("sha256").update(stored.data).digest("hex").slice(0, 32);
       const file = fileOf(folder, digest);
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
+      // Two saves of the same picture at once each write their own temporary file.
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
       await writeFile(temp, stored.data, { mode: 0o644 });
       await rename(temp, file);
       return { path: uploadImagePath(folder, digest), width: stored.info.width, height: stored.info.height };
