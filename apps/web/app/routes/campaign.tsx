@@ -2,7 +2,7 @@
 // hero, dates, text and the campaign's products in the catalogue's grid with its filters, sorts
 // and paging. Club offers are visible to everyone and priced for logged-in members (the cards
 // show the club price to them; a guest is told how to get it). Campaign page analytics event.
-import { campaignPageEvent, imageUrl, type CampaignResponse } from "@polku/domain";
+import { API_TIMEOUT_MS, campaignPageEvent, imageUrl, type CampaignResponse } from "@polku/domain";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { loadFirstPage } from "../features/catalogue/listing.server";
@@ -31,7 +31,7 @@ export const handle = { layout: "default" };
  * The browser reads the campaign's whole list as the server sends it (docs/performance.md "zod off
  * the browser"): the content client's schemas stay on the server.
  */
-const browserCall = jsonCaller((path, init) => fetch(path, init));
+const browserCall = jsonCaller((path, init) => fetch(path, init), { timeoutMs: API_TIMEOUT_MS });
 const CAMPAIGN_ANSWER = { safeParse: (value: unknown) => ({ success: true as const, data: value as Pick<CampaignResponse, "products"> }) };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -71,7 +71,7 @@ export function meta({ matches, location, data: page }: Route.MetaArgs) {
 }
 
 export default function Experience({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { experience, hubTitle, listing } = loaderData;
   const { brand } = experience;
   useDynamicPageEvent("experience", experience.title, listing.cards);
@@ -93,7 +93,6 @@ export default function Experience({ loaderData }: Route.ComponentProps) {
         <ProductListing
           payload={listing}
           label={t("experiences.brandProducts", { brand: brand.name })}
-          cacheKey={`experience:${brand.slug}:${language}`}
           groupRoot={null}
           filterableProperties={null}
         />

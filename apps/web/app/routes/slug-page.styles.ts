@@ -18,6 +18,8 @@ import s11 from "../features/filters/filters.module.css";
 import s12 from "../features/product/add-to-cart.module.css";
 import s13 from "../features/product/delivery-details.module.css";
 import s14 from "../features/product/product-extras.module.css";
+import s23 from "../features/product/labels.module.css";
+import s24 from "../features/product/sticky-buy-bar.module.css";
 import s15 from "../features/product/product-page.module.css";
 import s16 from "../features/product/review-form.module.css";
 import s17 from "../features/product/review-summary.module.css";
@@ -28,4 +30,4 @@ import s21 from "../features/viewed/recently-viewed.module.css";
 import s22 from "../features/wishlist/wishlist.module.css";
 
 /** The class names of every stylesheet above (read by nothing; it keeps them with the route). */
-export const KIND_STYLES: readonly object[] = [s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22];
+export const KIND_STYLES: readonly object[] = [s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24];

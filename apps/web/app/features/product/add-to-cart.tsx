@@ -147,6 +147,7 @@ export function AddToCart({ model, selected, colourName, image, productBlocked =
         buttonText={buttonText}
         chooseSize={block === "choose_size"}
         disabled={(block !== null && block !== "choose_size") || frozen}
+        describedBy={message ? messageId : undefined}
         busy={enterprise ? enterpriseBusy : pending}
         onAdd={add}
       />

@@ -16,6 +16,8 @@ export interface StickyBuyBarProps {
   /** No size chosen yet: the button leads to the size choice. */
   chooseSize: boolean;
   disabled: boolean;
+  /** The id of the add area's message saying why adding is not possible, when it shows one. */
+  describedBy?: string;
   busy: boolean;
   onAdd: () => void;
 }
@@ -30,7 +32,7 @@ function goToSizes(area: HTMLElement | null) {
   (radio ?? target).focus({ preventScroll: true });
 }
 
-export function StickyBuyBar({ area, name, price, buttonText, chooseSize, disabled, busy, onAdd }: StickyBuyBarProps) {
+export function StickyBuyBar({ area, name, price, buttonText, chooseSize, disabled, describedBy, busy, onAdd }: StickyBuyBarProps) {
   const t = useT();
   const [shown, setShown] = useState(false);
 
@@ -69,6 +71,7 @@ export function StickyBuyBar({ area, name, price, buttonText, chooseSize, disabl
         className={`button button--primary ${styles.button}`}
         onClick={() => (chooseSize ? goToSizes(area.current) : onAdd())}
         disabled={disabled}
+        aria-describedby={describedBy}
         aria-busy={busy || undefined}
       >
         {chooseSize ? t("productPage.stickyChooseSize") : buttonText}
