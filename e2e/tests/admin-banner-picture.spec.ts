@@ -5,7 +5,7 @@
 import { deflateSync, crc32 } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { logInAsStaff } from "../pages/admin-page";
 import type { Account } from "../pages/login-page";
 
 test.use({ locale: "fi-FI" });
@@ -52,6 +52,8 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   await expect(main.getByLabel("Lataa kuva")).toHaveAttribute("aria-invalid", "true");
 
   await main.getByLabel("Otsikko (fi)", { exact: true }).fill(title);
+  // Saved switched off: the shared front page other tests read keeps its own banners.
+  await main.getByLabel("Käytössä", { exact: true }).uncheck();
   await main.getByLabel("Lataa kuva").setInputFiles({ name: "kesä.png", mimeType: "image/png", buffer: png(1200, 400) });
   await main.getByRole("button", { name: "Luo banneri" }).click();
   await expect(main.getByRole("heading", { level: 1, name: new RegExp(title) })).toBeVisible();
@@ -62,5 +64,18 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   expect(served.headers()["content-type"]).toBe("image/jpeg");
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  await gotoAdmin(page, "/banners/");
+});
+
+test("only the banner form's addresses take a picture-sized body; every other back-office address refuses it before reading", async ({ request }) => {
+  const boundary = "polku-size";
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="x.png"\r\ncontent-type: image/png\r\n\r\n`),
+    Buffer.alloc(2 * 1024 * 1024, 7),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const post = (url: string) => request.post(url, { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, data: body, maxRedirects: 0 });
+  expect((await post("/admin/codes/new/")).status()).toBe(413);
+  expect((await post("/admin/")).status()).toBe(413);
+  // The banner form reads it (and then asks for a login like any page).
+  expect((await post("/admin/banners/new/")).status()).not.toBe(413);
 });

@@ -18,37 +18,14 @@ async function internalLinks(page: Page, scope = "body"): Promise<string[]> {
   );
 }
 
-/**
- * The address of a link's data, as the storefront asks for it when a shopper follows the link in
- * the page (React Router's single fetch: `/a/b/` → `/a/b.data`, `/` → `/_root.data`). It runs the
- * same route matching and loaders as the page itself, which is where an unknown address becomes a
- * 404, without rendering the page's HTML (about half the server's work per address).
- */
-function dataAddress(href: string): string {
-  const url = new URL(href, "http://shop.invalid");
-  url.hash = "";
-  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
-  return url.pathname + url.search;
-}
-
-/**
- * Requests every address, a few at a time, and lists those answering an error. The first address
- * of each top-level section (`/vaatteet/…`, `/stores/…`, `/faq/`) is loaded as a whole page, so
- * each kind of page is also rendered; the others by their data.
- */
+/** Requests every address, a few at a time, and lists those answering an error. */
 async function linksAnsweringErrors(page: Page, addresses: string[]): Promise<string[]> {
   const failures: string[] = [];
-  const sections = new Set<string>();
-  const queue = addresses.map((href) => {
-    const section = new URL(href, "http://shop.invalid").pathname.split("/")[1] ?? "";
-    const whole = !sections.has(section);
-    sections.add(section);
-    return { href, whole };
-  });
+  const queue = [...addresses];
   const worker = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const response = await page.request.get(next.whole ? next.href : dataAddress(next.href), { maxRedirects: 5 });
-      if (response.status() >= 400) failures.push(`${response.status()} ${next.href}`);
+    for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+      const response = await page.request.get(href, { maxRedirects: 5 });
+      if (response.status() >= 400) failures.push(`${response.status()} ${href}`);
     }
   };
   await Promise.all(Array.from({ length: 3 }, worker));
