@@ -191,6 +191,17 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Reference data changes rarely; a minute-long memo keeps the hot calls free of SQL.
     const cache = createMemoCache(60_000);
     app.decorate("catalogueCache", cache);
+    // DATABASE_REPLICA_URL (docs/deployment.md "Read replica"): the catalogue's, search's and
+    // reference data's reads go to the replica; a change of any cache scope sends them to the
+    // primary until the replica has replayed it, so no cache is refilled with older data.
+    const readDb = database.replica?.db ?? database.db;
+    if (database.replica) {
+      const replica = database.replica;
+      const unfence = (["catalogue", "content", "settings"] as const).map((scope) => onScopeChange(scope, () => replica.fence()));
+      app.addHook("onClose", async () => {
+        for (const stop of unfence) stop();
+      });
+    }
     // Several processes (REDIS_URL on PostgreSQL): a cache version changed anywhere drops this
     // process's memos and re-reads its versions at once (lib/cache-bus.ts, decision 005).
     if (config.REDIS_URL && database.kind === "postgres") {
@@ -231,13 +242,13 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
     if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
-    await app.register(shellRoutes, { db: database.db, cache });
-    await app.register(localeRoutes, { db: database.db, config, cache });
-    await app.register(productRoutes, { db: database.db, cache });
-    await app.register(catalogueRoutes, { db: database.db, cache });
-    await app.register(productPageRoutes, { db: database.db, cache });
+    await app.register(shellRoutes, { db: readDb, cache });
+    await app.register(localeRoutes, { db: readDb, config, cache });
+    await app.register(productRoutes, { db: readDb, cache });
+    await app.register(catalogueRoutes, { db: readDb, cache });
+    await app.register(productPageRoutes, { db: readDb, cache });
     await app.register(skiWizardRoutes, { db: database.db });
-    await app.register(shoeWizardRoutes, { db: database.db, cache });
+    await app.register(shoeWizardRoutes, { db: readDb, cache });
     await app.register(reviewsRoutes, { db: database.db, rateLimitStore });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });
@@ -270,7 +281,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       db: database.db, cache, rateLimitStore, mailFrom: config.MAIL_FROM, serviceAddress: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, secretKey, now,
       mailQueued: () => mailer.queued(),
     });
-    await app.register(sitemapRoutes, { db: database.db, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });
+    await app.register(sitemapRoutes, { db: readDb, cache, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS });
     // spec 02 §7: the storefront's reports of failed page loads (GET /api/?err=).
     await app.register(errorReportRoutes, { rateLimitStore });
     // Payment providers (docs/payments.md): the checkout and order modules use app.payments.
@@ -280,7 +291,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Catalogue facts of variants kept for cart validation and order placement (checkout.md "Caching").
     const variantFacts = createVariantFactsCache();
     await app.register(checkoutRoutes, { db: database.db, cache, now, paymentMethods: (query, language) => payments.methods(query, language), facts: variantFacts, rateLimitStore });
-    await app.register(searchRoutes, { db: database.db });
+    await app.register(searchRoutes, { db: readDb });
     await app.register(recoRoutes, { db: database.db, cache });
     // Queued recommendation signals are added to the counters every few seconds (docs/recommendations.md).
     const recoFolding = startRecoFolding(database.db, config.NODE_ENV === "test" ? 0 : config.RECO_FOLD_INTERVAL_SECONDS, app.log, database.exclusively);

@@ -81,6 +81,8 @@ export const configSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     /** Unset: embedded PGlite in DATA_DIR. postgres://…: a PostgreSQL server through a connection pool. */
     DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "Use a postgres:// or postgresql:// URL, or leave it unset for the embedded database").optional(),
+    /** A streaming replica of DATABASE_URL for catalogue, search and reference reads (docs/deployment.md "Read replica"). */
+    DATABASE_REPLICA_URL: urlWithProtocols(["postgres:", "postgresql:"], "Use a postgres:// or postgresql:// URL of a streaming replica").optional(),
     /** Seconds a client has to send a whole request, body included (slow bodies are cut with 408). */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -206,6 +208,9 @@ export const configSchema = z
   .superRefine((config, ctx) => {
     if (config.DEV_MAILBOX && config.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: "The developer mailbox shows mail that is not sent: leave it unset when SMTP_URL is set" });
+    }
+    if (config.DATABASE_REPLICA_URL && !config.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "A replica needs DATABASE_URL (its primary): the embedded database has no replicas" });
     }
     if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "More than one process needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process" });

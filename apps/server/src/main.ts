@@ -23,7 +23,7 @@ async function start(config: Config): Promise<void> {
   const database =
     config.SERVE === "web"
       ? null
-      : await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR, "pgdata"), poolMax: config.DATABASE_POOL_MAX });
+      : await openDatabase({ url: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, dataDir: path.resolve(config.DATA_DIR, "pgdata"), poolMax: config.DATABASE_POOL_MAX });
   if (database) {
     await migrate(database, path.join(repoRoot, "packages/db/drizzle"));
   }

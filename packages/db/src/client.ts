@@ -5,9 +5,10 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { QueryObservers, timePgClient, timePglite } from "./query-timing";
+import { routeReads } from "./replica";
 import * as schema from "./schema/index";
 import type PgDefault from "pg";
-import type { Database, DatabaseHandle, DatabaseLogger, ListenHandlers } from "./types";
+import type { Database, DatabaseHandle, DatabaseLogger, ListenHandlers, QueryListener } from "./types";
 
 export interface OpenDatabaseOptions {
   /** postgres:// or postgresql:// URL; when unset, PGlite is used. */
@@ -16,6 +17,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** node-postgres pool size. Default 10. */
   poolMax?: number;
+  /** PostgreSQL only: a streaming replica for the reads that may lag (replica.ts). */
+  replicaUrl?: string;
   /** PGlite only: start from a dumped data folder instead of running initdb (testing.ts). */
   loadDataDir?: Blob;
   logger?: DatabaseLogger;
@@ -24,8 +27,10 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.url) {
     if (!/^postgres(ql)?:\/\//.test(opts.url)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
-    return openPostgres(opts.url, opts);
+    const primary = await openPostgres(opts.url, opts);
+    return opts.replicaUrl ? withReplica(primary, opts.replicaUrl, opts) : primary;
   }
+  if (opts.replicaUrl) throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replicas");
   return openPglite(opts.dataDir ?? "memory", opts);
 }
 
@@ -126,6 +131,36 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   };
 }
 
+/** The primary's handle with reads routed to a replica: its own pool, closed with the primary's. */
+async function withReplica(primary: DatabaseHandle, replicaUrl: string, opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (!/^postgres(ql)?:\/\//.test(replicaUrl)) throw new Error("DATABASE_REPLICA_URL must start with postgres:// or postgresql://");
+  const replicaHandle = await openPostgres(replicaUrl, opts);
+  const replica = routeReads(primary.db, replicaHandle.db, { onError: (error) => opts.logger?.error?.("PostgreSQL replica unavailable", error) });
+  // Query timing (/metrics) sees the replica's statements with the primary's.
+  const listeners = new Set<QueryListener>();
+  const stopObserving = replicaHandle.observeQueries((operation, seconds, failed) => {
+    for (const listener of listeners) listener(operation, seconds, failed);
+  });
+  return {
+    ...primary,
+    location: `${primary.location} (reads: ${replicaHandle.location})`,
+    replica,
+    observeQueries: (listener) => {
+      const stopPrimary = primary.observeQueries(listener);
+      listeners.add(listener);
+      return () => {
+        stopPrimary();
+        listeners.delete(listener);
+      };
+    },
+    close: async () => {
+      replica.stop();
+      stopObserving();
+      await Promise.all([primary.close(), replicaHandle.close()]);
+    },
+  };
+}
+
 type PgModule = typeof PgDefault;
 
 /** Milliseconds between attempts to reopen a lost LISTEN connection. */
@@ -201,7 +236,8 @@ export function redactUrl(url: string): string {
  */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenDatabaseOptions {
   const url = env.DATABASE_URL?.trim();
-  if (url) return { url };
+  const replicaUrl = env.DATABASE_REPLICA_URL?.trim();
+  if (url) return replicaUrl ? { url, replicaUrl } : { url };
   const dataDir = env.DATA_DIR?.trim() || "./var";
   return { dataDir: dataDir === "memory" ? "memory" : resolve(dataDir, "pgdata") };
 }

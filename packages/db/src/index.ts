@@ -2,6 +2,7 @@
 export * from "./schema/index";
 export * from "./types";
 export { openDatabase, databaseOptionsFromEnv, redactUrl, type OpenDatabaseOptions } from "./client";
+export { parseLsn, routeReads, type ReplicaPositions, type ReplicaReads } from "./replica";
 export { migrate, defaultMigrationsFolder } from "./migrate";
 export { insertMany, type InsertManyOptions } from "./bulk-insert";
 export {

@@ -25,6 +25,8 @@ export type Executor = Database | Transaction;
 
 export type DatabaseKind = "pglite" | "postgres";
 
+import type { ReplicaReads } from "./replica";
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
@@ -50,6 +52,8 @@ export interface DatabaseHandle {
   exclusively(job: string, run: () => Promise<unknown>): Promise<boolean>;
   /** Calls `listener` after every SQL statement until the returned function is called (query-timing.ts). */
   observeQueries(listener: QueryListener): () => void;
+  /** PostgreSQL with DATABASE_REPLICA_URL: reads routed to the streaming replica (replica.ts). */
+  replica?: ReplicaReads;
 }
 
 export interface ListenHandlers {

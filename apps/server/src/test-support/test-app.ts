@@ -17,11 +17,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { models?: number; env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  models?: number;
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Changes the test database's handle before the app gets it (e.g. adds a replica). */
+  wrapDatabase?: (database: DatabaseHandle) => Promise<DatabaseHandle>;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const models = opts.models ?? 40;
-  const database = await createTestDatabase({
+  const plain = await createTestDatabase({
     filled: { key: `demo:${models}:${startOfUtcDay()}:${seedSourceDigest()}`, fill: (handle) => seedDemoCatalogue(handle, { models }).then(() => undefined) },
   });
+  const database = opts.wrapDatabase ? await opts.wrapDatabase(plain) : plain;
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...opts.env });
   const app = await buildApp({ config, database, logger: false, now: opts.now });
   await app.ready();
