@@ -102,15 +102,14 @@ function valueArbitrary(): fc.Arbitrary<unknown> {
   return value;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Percent-encoding that also carries a lone surrogate (as the bytes of one, invalid UTF-8). */
 function encodeLoose(text: string): string {
-  let out = "";
-  // A string iterates by code point, so a lone surrogate comes out on its own.
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    out += code >= 0xd800 && code <= 0xdfff ? "%ED%A0%80" : encodeURIComponent(char);
-  }
-  return out;
+  // encodeURIComponent refuses only lone surrogates: encode the text between them in one call
+  // each (a character at a time made this test's own work a fifth of its run, for the 70,000-
+  // character values).
+  return text.split(LONE_SURROGATE).map(encodeURIComponent).join("%ED%A0%80");
 }
 
 /** A JSON text nested `depth` levels deep: parsers and walkers must not overflow the stack. */

@@ -113,7 +113,8 @@ async function loadOrDump(name: string, open: () => Promise<DatabaseHandle>, pre
  * `polku_tpl_<digest of the migrations and the fill key>`; later ones copy it with CREATE
  * DATABASE … TEMPLATE. An advisory lock makes test files (and checkouts) sharing the server build
  * each template once; a template is built under another name and renamed when complete, so a
- * half-built one is never copied. Templates older than two days are dropped.
+ * half-built one is never copied. A filled template is copied from the migrated one. Templates
+ * not built or used for two days are dropped.
  */
 const postgresTemplates = new Map<string, Promise<string>>();
 function postgresTemplate(adminUrl: string, migrationsFolder: string, filled: TestDatabaseOptions["filled"]): Promise<string> {
@@ -122,10 +123,15 @@ function postgresTemplate(adminUrl: string, migrationsFolder: string, filled: Te
   const memoKey = `${adminUrl}\0${name}`;
   let template = postgresTemplates.get(memoKey);
   if (!template) {
-    template = buildPostgresTemplate(adminUrl, name, async (handle) => {
-      await migrate(handle, migrationsFolder);
-      if (filled) await filled.fill(handle);
-    });
+    // A filled template starts as a copy of the migrated one: the migrations (most of a
+    // template's time) run once per server, not once for each kind of filled database.
+    const from = filled ? postgresTemplate(adminUrl, migrationsFolder, undefined) : Promise.resolve(undefined);
+    template = from.then((source) =>
+      buildPostgresTemplate(adminUrl, name, source, async (handle) => {
+        await migrate(handle, migrationsFolder);
+        if (filled) await filled.fill(handle);
+      }),
+    );
     template.catch(() => postgresTemplates.delete(memoKey));
     postgresTemplates.set(memoKey, template);
   }
@@ -134,15 +140,19 @@ function postgresTemplate(adminUrl: string, migrationsFolder: string, filled: Te
 
 const TEMPLATE_MAX_AGE_MS = 2 * 24 * 3600_000;
 
-async function buildPostgresTemplate(adminUrl: string, name: string, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<string> {
+async function buildPostgresTemplate(adminUrl: string, name: string, source: string | undefined, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<string> {
   const { default: driver } = await import("pg");
   await withAdminClient(driver, adminUrl, async (client) => {
     await client.query("select pg_advisory_lock(hashtext($1))", [name]);
     try {
       const exists = await client.query("select 1 from pg_database where datname = $1 and datistemplate", [name]);
-      if (exists.rowCount) return;
+      if (exists.rowCount) {
+        // In use: not one of the stale templates another checkout's build drops after two days.
+        await client.query(`comment on database "${name}" is '${new Date().toISOString()}'`);
+        return;
+      }
       const building = `${name}_b${randomBytes(3).toString("hex")}`;
-      await client.query(`create database "${building}"`);
+      await client.query(source ? `create database "${building}" template "${source}"` : `create database "${building}"`);
       try {
         await client.query(`alter database "${building}" set synchronous_commit = off`);
         const url = new URL(adminUrl);
@@ -166,7 +176,7 @@ async function buildPostgresTemplate(adminUrl: string, name: string, prepare: (h
       );
       for (const row of stale.rows) {
         const made = Date.parse(row.made ?? "");
-        if (row.datname === name || !(Date.now() - made > TEMPLATE_MAX_AGE_MS)) continue;
+        if (row.datname === name || row.datname === source || !(Date.now() - made > TEMPLATE_MAX_AGE_MS)) continue;
         await client.query(`alter database "${row.datname}" is_template false`).catch(() => undefined);
         await client.query(`drop database if exists "${row.datname}" with (force)`).catch(() => undefined);
       }

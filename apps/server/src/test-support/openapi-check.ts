@@ -12,12 +12,33 @@ import type { OpenApiDocument } from "../modules/api-docs/openapi";
 
 /** The document's route of a concrete path: a static route before one with parameters, as Fastify matches. */
 export function documentPath(doc: OpenApiDocument, method: string, path: string): string | undefined {
-  const candidates = Object.keys(doc.paths).filter((p) => doc.paths[p]![method.toLowerCase()]);
-  const matching = candidates.filter((p) => {
-    const pattern = p.replace(/[.+?^$()[\]|\\]/g, "\\$&").replace(/\{path\}$/, ".+").replace(/\{[^}]+\}/g, "[^/]+");
-    return new RegExp(`^${pattern}$`).test(path);
-  });
-  return matching.sort((a, b) => b.replace(/\{[^}]+\}/g, "").length - a.replace(/\{[^}]+\}/g, "").length)[0];
+  return pathMatchers(doc).get(method.toLowerCase())?.find(({ pattern }) => pattern.test(path))?.path;
+}
+
+/**
+ * Per method, the document's paths as patterns, the most specific (longest without parameters)
+ * first; built once per document, as every answer of every integration test is matched here.
+ */
+const matchersOf = new WeakMap<OpenApiDocument, Map<string, { path: string; pattern: RegExp }[]>>();
+function pathMatchers(doc: OpenApiDocument): Map<string, { path: string; pattern: RegExp }[]> {
+  let byMethod = matchersOf.get(doc);
+  if (byMethod) return byMethod;
+  byMethod = new Map();
+  for (const path of Object.keys(doc.paths)) {
+    const source = path.replace(/[.+?^$()[\]|\\]/g, "\\$&").replace(/\{path\}$/, ".+").replace(/\{[^}]+\}/g, "[^/]+");
+    const pattern = new RegExp(`^${source}$`);
+    for (const method of Object.keys(doc.paths[path]!)) {
+      if (!doc.paths[path]![method]) continue;
+      const list = byMethod.get(method) ?? [];
+      list.push({ path, pattern });
+      byMethod.set(method, list);
+    }
+  }
+  const fixedLength = (path: string) => path.replace(/\{[^}]+\}/g, "").length;
+  // A stable sort: among equally specific paths the document's order decides, as before.
+  for (const list of byMethod.values()) list.sort((a, b) => fixedLength(b.path) - fixedLength(a.path));
+  matchersOf.set(doc, byMethod);
+  return byMethod;
 }
 
 /** An answer's body as sent before its content coding (brotli, gzip, deflate). */
