@@ -1,14 +1,10 @@
 // The page editor's form (docs/admin.md "Pages"): what the form posts turned into the API's body,
 // checked by the API's own schema in the browser and again in the action. Tabs are posted as
 // `tabs.{i}.translations.{language}.…` and `tabs.{i}.tabs.{j}.…`, in the order shown.
-import { z } from "zod";
 import { languageCodes } from "@polku/domain";
 import { adminPageInputSchema, adminPageUpdateSchema } from "@polku/domain/admin/pages";
+import { anyObject, flag, text, type Raw } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n/g, "\n") : "");
-const flag = (v: unknown) => v === "on" || v === "true";
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 const child = (v: unknown, key: string) => ((v && typeof v === "object" ? (v as Raw)[key] : undefined) as Raw | undefined) ?? {};
 const texts = (f: Raw, fields: readonly string[]) =>
   Object.fromEntries(languageCodes.map((l) => [l, Object.fromEntries(fields.map((name) => [name, text(child(child(f, "translations"), l)[name])]))]));
