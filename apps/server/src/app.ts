@@ -5,7 +5,7 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import type { DatabaseHandle } from "@polku/db";
+import type { CacheScope, DatabaseHandle } from "@polku/db";
 import { inputSafetyIssues, trailingSlashRedirect, type InputIssue } from "@polku/domain";
 import { devMailboxEnabled, type Config } from "./config";
 import { badRequest, clientErrorBody, registerErrorHandling, registerJsonParsing, type FieldErrors } from "./http/errors";
@@ -76,6 +76,7 @@ import { adminFlowsRoutes } from "./modules/admin-flows/admin-flows.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
 import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
+import { adminPagesRoutes } from "./modules/admin-content/admin-pages.routes";
 import { adminTransfersRoutes } from "./modules/admin-orders/admin-transfers.routes";
 
 declare module "fastify" {
@@ -348,13 +349,12 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminGiftCampaignsRoutes, { db: database.db });
       await scope.register(adminMediaRoutes, { uploads });
       await scope.register(adminTransfersRoutes, { db: database.db });
-      await scope.register(adminContentRoutes, {
-        db: database.db,
-        onChange: (scope) => {
-          cache.invalidate();
-          expireVersionReaders(scope);
-        },
-      });
+      const contentChanged = (changed: CacheScope) => {
+        cache.invalidate();
+        expireVersionReaders(changed);
+      };
+      await scope.register(adminContentRoutes, { db: database.db, onChange: contentChanged });
+      await scope.register(adminPagesRoutes, { db: database.db, onChange: contentChanged });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
     // The OpenAPI document and reference page of every route above (docs/api.md).

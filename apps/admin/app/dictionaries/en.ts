@@ -7,6 +7,7 @@ import { flowsEn } from "./areas/flows";
 import { codesEn } from "./areas/codes";
 import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
+import { pagesEn } from "./areas/pages";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -249,6 +250,7 @@ const en: Record<keyof typeof fi, string> = {
   ...codesEn,
   ...giftCampaignsEn,
   ...contentEn,
+  ...pagesEn,
   ...transfersEn,
 };
 

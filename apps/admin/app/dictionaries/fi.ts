@@ -6,6 +6,7 @@ import { flowsFi } from "./areas/flows";
 import { codesFi } from "./areas/codes";
 import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
+import { pagesFi } from "./areas/pages";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -248,6 +249,7 @@ const fi = {
   ...codesFi,
   ...giftCampaignsFi,
   ...contentFi,
+  ...pagesFi,
   ...transfersFi,
 };
 

@@ -33,6 +33,8 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/giftcampaigns/", label: "nav.giftCampaigns", role: "admin" },
   { to: "/banners/", label: "nav.banners", role: "staff" },
   { to: "/keywords/", label: "nav.keywords", role: "staff" },
+  { to: "/pages/", label: "nav.pages", role: "staff" },
+  { to: "/experiences/", label: "nav.experiences", role: "staff" },
   { to: "/settings/", label: "nav.settings", role: "admin" },
   { to: "/audit/", label: "nav.audit", role: "staff" },
 ];

@@ -132,6 +132,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   if (path !== "" && !path.includes("/") && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === path)) {
     try {
+      // Issue 14: a brand with an experience story links to it; a failing hub leaves the link out.
+      const experiences = contentServerApi(context).experiences(config.language).catch(() => null);
       const brand = await api.brand(path, config.language);
       const listing = await loadFirstPage({
         request,
@@ -146,7 +148,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         recommendationContext: null,
         onListError: "throw",
       });
-      return withView({ kind: "brand" as const, brand, listing });
+      const hasStory = (await experiences)?.brands.some((b) => b.slug === brand.slug.toLowerCase()) ?? false;
+      return withView({ kind: "brand" as const, brand, listing, experienceHref: hasStory ? `/experiences/${brand.slug.toLowerCase()}/` : null });
     } catch (error) {
       if (error instanceof Response) throw error; // the grid size redirect
       console.error("Failed to load the brand page", error);
@@ -310,5 +313,5 @@ export default function SlugPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "product") {
     return <VIEWS.product.View key={pathname} model={loaderData.model} selectColor={loaderData.selectColor} keywords={loaderData.keywords} />;
   }
-  return <VIEWS.brand.View key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} />;
+  return <VIEWS.brand.View key={pathname} brand={loaderData.brand} listing={loaderData.listing} brandsHref={BRANDS_HREF} experienceHref={loaderData.experienceHref} />;
 }

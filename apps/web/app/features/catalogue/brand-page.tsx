@@ -2,6 +2,7 @@
 // logo (width 200) or else the name as heading, the description (700 characters on desktop)
 // with Read more, and the product grid.
 import { imageUrl, DESCRIPTION_LIMITS, type Manufacturer } from "@polku/domain";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Description } from "./description";
@@ -13,7 +14,7 @@ import head from "./page-head.module.css";
 
 export const BRAND_DESCRIPTION_LIMITS = { mobile: DESCRIPTION_LIMITS.mobile, desktop: DESCRIPTION_LIMITS.brand };
 
-export function BrandPage({ brand, listing, brandsHref }: { brand: Manufacturer; listing: ListingPayload; brandsHref: string }) {
+export function BrandPage({ brand, listing, brandsHref, experienceHref = null }: { brand: Manufacturer; listing: ListingPayload; brandsHref: string; /** The brand's experience story, when it has one. */ experienceHref?: string | null }) {
   const t = useT();
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
@@ -31,6 +32,11 @@ export function BrandPage({ brand, listing, brandsHref }: { brand: Manufacturer;
               {brand.logo ? <img className={head.brandLogo} src={imageUrl(brand.logo, "brandLogo")} alt={brand.name} width={200} /> : brand.name}
             </h1>
             <Description text={brand.description} title={brand.name} limits={BRAND_DESCRIPTION_LIMITS} />
+            {experienceHref ? (
+              <p className={head.brandStory}>
+                <Link to={experienceHref}>{t("experiences.brandStory", { brand: brand.name })}</Link>
+              </p>
+            ) : null}
           </div>
         </div>
       </div>
