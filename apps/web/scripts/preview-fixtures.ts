@@ -130,7 +130,7 @@ export function fixture(pathname: string, query: URLSearchParams): unknown {
     case "/api/keyword-popups/":
       return { keywords: [] };
     case "/api/route-slugs/":
-      return routeSlugsResponseSchema.parse({ staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: flat(groups).map((g) => g.path), manufacturerSlugs: brands.map((b) => b.slug) });
+      return routeSlugsResponseSchema.parse({ staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: flat(groups).map((g) => g.path), manufacturerSlugs: brands.map((b) => b.slug), groupRedirects: [] });
     case "/api/general-settings/":
       return generalSettingsResponseSchema.parse({ settings: { search_bar_placeholder: "Hae esim. kuoritakki, teltta, Halti", frontpage_title: "Ulkoilu- ja retkeilyvarusteet", frontpage_meta_description: "Polku on suomalainen ulkoilun ja urheilun erikoisliike: vaatteet, kengät, retkeily- ja hiihtovarusteet verkosta ja myymälöistä ympäri Suomen.", feature_flags: '{"fast_shipping_product_page": true}', rental_enabled: "true" } });
     case "/api/locale_by_ip/":

@@ -37,6 +37,9 @@ export function adminApi(request: Request, context: AppLoadContext) {
   }
 
   return {
+    /** The API's answer as it came (a CSV file); 401 and 403 handled as for every call. */
+    raw: (path: string) => call(path),
+
     /** Posts a multipart form (a picture) to the API; the answer as `send`'s. */
     async upload<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<WriteResult<z.output<S>>> {
       // Encoded here, so the body is bytes with its boundary in the content type, whichever way the API is reached.

@@ -12,11 +12,12 @@ import type { Route } from "./+types/models";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = adminApi(request, context);
+  const filters = listSearch(request, ["q", "brand", "group", "public"]);
   const [page, options] = await Promise.all([
     api.get(`/api/admin/models/${listSearch(request, ["page", "per_page", "q", "sort", "brand", "group", "public"])}`, adminModelPageSchema),
     api.get("/api/admin/catalogue/options/", adminCatalogueOptionsSchema),
   ]);
-  return { page, brands: options.brands, groups: options.groups };
+  return { page, brands: options.brands, groups: options.groups, filters };
 }
 
 const column = createColumnHelper<AdminModelRow>();
@@ -47,6 +48,9 @@ export default function Models({ loaderData }: Route.ComponentProps) {
           {t("models.new")}
         </Link>
       </div>
+      <p>
+        <Link to={`/prices/${loaderData.filters}`}>{t("priceCsv.exportFiltered")}</Link>
+      </p>
       <AdminList
         label={t("models.heading")}
         filtersLabel={t("models.filters")}

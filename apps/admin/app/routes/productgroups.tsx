@@ -36,7 +36,12 @@ export default function ProductGroups({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <h1>{t("groups.heading")}</h1>
+      <div className="heading-row">
+        <h1>{t("groups.heading")}</h1>
+        <Link to="/productgroups/new/" className="button primary">
+          {t("groups.new")}
+        </Link>
+      </div>
       <AdminList
         label={t("groups.heading")}
         filtersLabel={t("groups.filters")}

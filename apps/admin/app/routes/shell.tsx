@@ -28,6 +28,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/reviews/", label: "nav.reviews", role: "staff" },
   { to: "/secondhand/", label: "nav.secondHand", role: "staff" },
   { to: "/skifacts/", label: "nav.skiFacts", role: "staff" },
+  { to: "/prices/", label: "nav.prices", role: "admin" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
   { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
   { to: "/giftcampaigns/", label: "nav.giftCampaigns", role: "admin" },

@@ -191,6 +191,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return withView({ kind: "tabs" as const, page: content, selection });
   }
 
+  // A renamed or moved group's old address (docs/admin.md "Group addresses and redirects"):
+  // a permanent redirect to its current one in this language, the query kept.
+  const moved = path === "" ? undefined : slugs.groupRedirects.find((r) => normaliseGroupPath(r.from) === path);
+  if (moved) throw redirect(`/${moved.to}/${url.search}`, 301);
+
   // spec 02 §2: /{manufacturerSlug}/{subs...} is a product page.
   const [firstSegment, ...restSegments] = path.split("/");
   if (restSegments.length > 0 && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === firstSegment)) {

@@ -2,7 +2,7 @@
 // "Product group", spec 02 §3 Product group). Paths are stored, not computed per request,
 // because every catalogue URL is resolved by (language, path).
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { idColumn, languageColumn, updatedAt } from "./columns";
 import { productSorting } from "./enums";
 
@@ -75,4 +75,24 @@ export const productGroupLinks = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [index("product_group_links_group_language_idx").on(t.groupId, t.language)],
+);
+
+/**
+ * Old addresses of groups (docs/admin.md "Group addresses and redirects"): when staff rename a
+ * group's slug or move it, each old path of the group and of every group under it, per language,
+ * points here at the group; the storefront answers it with a permanent redirect to the group's
+ * current path in that language. A live group path always wins over an old one.
+ */
+export const productGroupRedirects = pgTable(
+  "product_group_redirects",
+  {
+    language: languageColumn(),
+    /** Old path without leading or trailing slash, like product_group_translations.path. */
+    fromPath: text("from_path").notNull(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => productGroups.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.fromPath] }), index("product_group_redirects_group_idx").on(t.groupId)],
 );

@@ -1,7 +1,10 @@
 // The back office's catalogue structure (docs/admin.md "Product groups, brands and size
 // tables"): the texts of every language and the flags staff edit of product groups, brands and
-// size tables. Addresses (group and brand slugs) are not edited here: they need redirects.
+// size tables. A group's slugs and parent are edited too: its old addresses (and those of the
+// groups under it) become redirects (docs/admin.md "Group addresses and redirects"); brand slugs
+// are not edited here.
 import { z } from "zod";
+import { SLUG_PATTERN } from "./catalogue-rules";
 import { languageCodes, type LanguageCode } from "../language-codes";
 import { listQuerySchema, optionalFlag, pageSchema, versionSchema } from "./common";
 
@@ -37,6 +40,8 @@ export const adminGroupPageSchema = pageSchema(adminGroupRowSchema);
 
 export const groupTextsSchema = z.object({
   name: required(120),
+  /** The group's part of its address in this language: "kuoritakit" in "/vaatteet/takit/kuoritakit/". */
+  slug: required(80).regex(SLUG_PATTERN, "Use lower-case letters a-z, digits and single hyphens."),
   /** The menu's name; the name when left empty. */
   short_name: optionalText(60),
   meta_title: optionalText(200),
@@ -45,6 +50,8 @@ export const groupTextsSchema = z.object({
 export type GroupTexts = z.infer<typeof groupTextsSchema>;
 
 export const adminGroupFieldsSchema = z.object({
+  /** The group above this one; null for a top-level group. */
+  parent_id: z.number().int().positive().nullable(),
   show_in_menu: z.boolean(),
   is_active: z.boolean(),
   sort_order: sortOrder,
@@ -53,6 +60,8 @@ export const adminGroupFieldsSchema = z.object({
 export type AdminGroupFields = z.infer<typeof adminGroupFieldsSchema>;
 export const adminGroupUpdateSchema = adminGroupFieldsSchema.extend({ version: versionSchema }).strict();
 export type AdminGroupUpdate = z.infer<typeof adminGroupUpdateSchema>;
+export const adminGroupCreateSchema = adminGroupFieldsSchema.strict();
+export type AdminGroupCreate = z.infer<typeof adminGroupCreateSchema>;
 
 export const adminGroupDetailSchema = adminGroupFieldsSchema.extend({
   id: z.number().int(),
@@ -61,6 +70,8 @@ export const adminGroupDetailSchema = adminGroupFieldsSchema.extend({
   children: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The storefront's address per language, "/vaatteet/takit/". */
   paths: z.record(z.string(), z.string()),
+  /** Old addresses that redirect here, per language ("/vaatteet/vanha/"), newest first. */
+  old_paths: z.record(z.string(), z.array(z.string())),
 });
 export type AdminGroupDetail = z.infer<typeof adminGroupDetailSchema>;
 

@@ -163,7 +163,7 @@ export const adminPriceInputSchema = z.object({
 });
 export type AdminPriceInput = z.infer<typeof adminPriceInputSchema>;
 
-const PRICE_PROBLEM_TEXT = {
+export const PRICE_PROBLEM_TEXT = {
   active_above_regular: "The price paid cannot be above the regular price.",
   club_not_below_active: "A club price must be below the price everyone pays.",
   ending_without_discount: "An offer end needs a price below the regular one.",
@@ -190,6 +190,29 @@ export function adminPricesUpdateSchema(now: () => Date = () => new Date()) {
     });
 }
 export type AdminPricesUpdate = z.infer<ReturnType<typeof adminPricesUpdateSchema>>;
+
+// ---- prices as CSV (docs/admin.md "Price CSV") -------------------------------------------------
+
+/** The export's filters: the model list's, without paging. */
+export const adminPriceCsvQuerySchema = adminModelListQuerySchema.pick({ q: true, brand: true, group: true, public: true });
+export type AdminPriceCsvQuery = z.infer<typeof adminPriceCsvQuerySchema>;
+/** Characters a price file may have (about 2 MB; some 20,000 rows). */
+export const PRICE_CSV_MAX_CHARS = 2_000_000;
+export const PRICE_CSV_MAX_ROWS = 20_000;
+export const adminPriceCsvImportSchema = z.strictObject({
+  csv: z.string().min(1, "Choose a CSV file.").max(PRICE_CSV_MAX_CHARS, "The file is too large: at most 2 MB."),
+  /** Check every row and write nothing. */
+  dry_run: z.boolean(),
+});
+export type AdminPriceCsvImport = z.infer<typeof adminPriceCsvImportSchema>;
+export const adminPriceCsvResultSchema = z.object({
+  dry_run: z.boolean(),
+  /** Rows read (header not counted). */
+  rows: z.number().int(),
+  /** Models whose prices were (or, in a dry run, would be) written. */
+  models: z.number().int(),
+});
+export type AdminPriceCsvResult = z.infer<typeof adminPriceCsvResultSchema>;
 
 // ---- stock ------------------------------------------------------------------------------------
 

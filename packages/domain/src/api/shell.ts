@@ -130,6 +130,9 @@ export const routeSlugsResponseSchema = z.object({
   /** Paths of product groups (navigation pages) in the requested language. */
   navigationSlugs: z.array(z.string()),
   manufacturerSlugs: z.array(z.string()),
+  /** Old paths of renamed or moved groups and the group's current path in this language, both
+   * without slashes (docs/admin.md "Group addresses and redirects"): answered with a 301. */
+  groupRedirects: z.array(z.object({ from: z.string(), to: z.string() })),
 });
 
 export const localeByIpResponseSchema = z.object({ country_code: z.string(), currency: z.string() });

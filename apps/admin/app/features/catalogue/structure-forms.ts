@@ -2,7 +2,8 @@
 // post turned into the API's body and checked by the API's own schema, in the browser and in
 // the action. Sizes and measurement values are typed separated by commas.
 import { languageCodes } from "@polku/domain";
-import { adminBrandUpdateSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
+import { slugFromName } from "@polku/domain/admin/catalogue-rules";
+import { adminBrandUpdateSchema, adminGroupCreateSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
 import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
 const whole = (v: unknown) => (text(v).trim() === "" ? 0 : Number(text(v).trim()));
@@ -13,15 +14,25 @@ export const commaList = (v: unknown) => (text(v).trim() === "" ? [] : text(v).s
 /** "rows.0.x", "rows.1.x" arrive as { "0": …, "1": … }: rows in their order. */
 const rowsOf = (v: unknown) => (v && typeof v === "object" ? Object.entries(v as Raw).sort(([a], [b]) => Number(a) - Number(b)).map(([, row]) => row as Raw) : []);
 
-export const groupFormSchema = anyObject
-  .transform((f): unknown => ({
-    version: text(f.version),
-    show_in_menu: flag(f.show_in_menu),
-    is_active: flag(f.is_active),
-    sort_order: whole(f.sort_order),
-    translations: texts(f),
-  }))
-  .pipe(adminGroupUpdateSchema);
+const groupFields = (f: Raw) => ({
+  parent_id: text(f.parent_id).trim() === "" ? null : Number(text(f.parent_id)),
+  show_in_menu: flag(f.show_in_menu),
+  is_active: flag(f.is_active),
+  sort_order: whole(f.sort_order),
+  translations: texts(f),
+});
+
+export const groupFormSchema = anyObject.transform((f): unknown => ({ version: text(f.version), ...groupFields(f) })).pipe(adminGroupUpdateSchema);
+/** A new group's empty slug is made from its name in that language ("Uudet kengät" → "uudet-kengat"). */
+export const groupCreateFormSchema = anyObject
+  .transform((f): unknown => {
+    const fields = groupFields(f);
+    const translations = Object.fromEntries(
+      Object.entries(fields.translations).map(([l, t]) => [l, { ...t, slug: text(t.slug).trim() || slugFromName(text(t.name)) }]),
+    );
+    return { ...fields, translations };
+  })
+  .pipe(adminGroupCreateSchema);
 
 export const brandFormSchema = anyObject
   .transform((f): unknown => ({

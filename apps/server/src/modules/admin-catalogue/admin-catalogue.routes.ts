@@ -5,7 +5,7 @@ import type { Database } from "@polku/db";
 import {
   adminCatalogueOptionsSchema, adminIdParamsSchema, adminModelCreateSchema, adminModelDetailSchema, adminModelListQuerySchema, adminModelPageSchema,
   adminModelUpdateSchema, adminPricesUpdateSchema, adminStockUpdateSchema, adminVariantCreateSchema, adminVariantDetailSchema, adminVariantStockSchema,
-  adminVariantUpdateSchema,
+  adminVariantUpdateSchema, adminPriceCsvImportSchema, adminPriceCsvQuerySchema, adminPriceCsvResultSchema,
 } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
 import { HttpError } from "../../http/errors";
@@ -13,6 +13,7 @@ import { actorOf } from "../admin-core";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
 import { listModels } from "./admin-models.repository";
 import { catalogueOptions } from "./admin-variants.repository";
+import { createPriceCsvService } from "./admin-prices-csv";
 import { route } from "../../http/contract";
 
 /** An id that is not one (`/api/admin/models/x/`) names nothing: 404 like an unknown one. */
@@ -29,6 +30,33 @@ export interface AdminCatalogueOptions {
 export async function adminCatalogueRoutes(app: FastifyInstance, opts: AdminCatalogueOptions): Promise<void> {
   const service = createAdminCatalogueService(opts.db, opts);
   const pricesSchema = adminPricesUpdateSchema();
+  const priceCsv = createPriceCsvService(opts.db, opts);
+
+  route(app, {
+    method: "GET",
+    url: "/api/admin/prices/export/",
+    tag: "Admin: catalogue",
+    summary: "The prices of the filtered models as CSV",
+    auth: "admin",
+    query: adminPriceCsvQuerySchema,
+    responses: { 200: { description: "model_id;model_number;name;tax_area_id;regular;active;club;price_ending, euros with a point", contentType: "text/csv" } },
+  }, async (_request, reply, io) => {
+    const csv = await priceCsv.exportPrices(io.query());
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="prices.csv"')
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+  route(app, {
+    method: "POST",
+    url: "/api/admin/prices/import/",
+    tag: "Admin: catalogue",
+    summary: "Write model prices from CSV, every row checked first (or only checked: dry_run)",
+    auth: "admin",
+    body: adminPriceCsvImportSchema,
+    responses: { 200: adminPriceCsvResultSchema },
+  }, { bodyLimit: 5 * 1024 * 1024 }, async (request, _reply, io) => io.output(await priceCsv.importPrices(io.body(), actorOf(request))));
 
   route(app, {
     method: "GET",

@@ -15,7 +15,7 @@ const MODEL_SORTS: Record<string, SQL> = {
   model_number: sql`m.model_number`,
 };
 
-function modelFilters(q: AdminModelListQuery): SQL {
+export function modelFilters(q: Pick<AdminModelListQuery, "brand" | "public" | "group" | "q">): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.brand) parts.push(sql`m.manufacturer_id = ${q.brand}`);
   if (q.public !== undefined) parts.push(sql`m.is_public = ${q.public}`);

@@ -50,23 +50,37 @@ export async function loadGroup(db: Executor, id: number, lock = false) {
   if (!group) return null;
   const texts = await rows<GroupTexts & { language: LanguageCode; path: string }>(
     db,
-    sql`select language, name, short_name, coalesce(meta_title, '') as meta_title, coalesce(meta_description, '') as meta_description, path
+    sql`select language, name, slug, short_name, coalesce(meta_title, '') as meta_title, coalesce(meta_description, '') as meta_description, path
         from product_group_translations where group_id = ${id}`,
   );
   const byLanguage = new Map(texts.map((t) => [t.language, t]));
   const fields: AdminGroupFields = {
+    parent_id: group.parent_id,
     show_in_menu: group.show_in_menu,
     is_active: group.is_active,
     sort_order: group.sort_order,
     translations: Object.fromEntries(
       languageCodes.map((l) => {
         const t = byLanguage.get(l);
-        return [l, { name: t?.name ?? "", short_name: t?.short_name ?? "", meta_title: t?.meta_title ?? "", meta_description: t?.meta_description ?? "" }];
+        return [l, { name: t?.name ?? "", slug: t?.slug ?? "", short_name: t?.short_name ?? "", meta_title: t?.meta_title ?? "", meta_description: t?.meta_description ?? "" }];
       }),
     ) as AdminGroupFields["translations"],
   };
   const paths = Object.fromEntries(texts.map((t) => [t.language, `/${t.path}/`]));
-  return { id, parent_id: group.parent_id, fields, paths };
+  /** Stored paths without slashes, per language (the form of product_group_translations.path). */
+  const rawPaths = Object.fromEntries(texts.map((t) => [t.language, t.path])) as Partial<Record<LanguageCode, string>>;
+  return { id, parent_id: group.parent_id, fields, paths, rawPaths };
+}
+
+/** The old addresses that redirect to a group, per language, newest first. */
+export async function groupOldPaths(db: Executor, id: number): Promise<Record<string, string[]>> {
+  const found = await rows<{ language: LanguageCode; from_path: string }>(
+    db,
+    sql`select language, from_path from product_group_redirects where group_id = ${id} order by created_at desc, from_path`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const r of found) (out[r.language] ??= []).push(`/${r.from_path}/`);
+  return out;
 }
 
 export async function groupRelatives(db: Executor, id: number, parentId: number | null) {
@@ -84,13 +98,84 @@ export async function groupRelatives(db: Executor, id: number, parentId: number 
 }
 
 export async function writeGroup(tx: Executor, id: number, f: AdminGroupFields): Promise<void> {
-  await tx.execute(sql`update product_groups set show_in_menu = ${f.show_in_menu}, is_active = ${f.is_active}, sort_order = ${f.sort_order}, updated_at = now()
+  await tx.execute(sql`update product_groups set parent_id = ${f.parent_id}, show_in_menu = ${f.show_in_menu}, is_active = ${f.is_active},
+      sort_order = ${f.sort_order}, updated_at = now()
     where id = ${id}`);
   for (const language of languageCodes) {
     const t = f.translations[language];
-    await tx.execute(sql`update product_group_translations set name = ${t.name}, short_name = ${t.short_name || t.name},
+    await tx.execute(sql`update product_group_translations set name = ${t.name}, slug = ${t.slug}, short_name = ${t.short_name || t.name},
         meta_title = ${t.meta_title || null}, meta_description = ${t.meta_description || null}
       where group_id = ${id} and language = ${language}`);
+  }
+}
+
+/** A new group (its texts in every language at the given paths); its id. */
+export async function insertGroup(tx: Executor, f: AdminGroupFields, paths: Record<LanguageCode, string>): Promise<number> {
+  const [created] = await rows<{ id: number }>(
+    tx,
+    sql`insert into product_groups (parent_id, show_in_menu, is_active, sort_order) values (${f.parent_id}, ${f.show_in_menu}, ${f.is_active}, ${f.sort_order})
+        returning id`,
+  );
+  const id = created!.id;
+  for (const language of languageCodes) {
+    const t = f.translations[language];
+    await tx.execute(sql`insert into product_group_translations (group_id, language, name, short_name, slug, path, meta_title, meta_description)
+      values (${id}, ${language}, ${t.name}, ${t.short_name || t.name}, ${t.slug}, ${paths[language]}, ${t.meta_title || null}, ${t.meta_description || null})`);
+  }
+  return id;
+}
+
+/** The group and every group under it (ids). */
+export async function groupSubtree(db: Executor, id: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`with recursive tree(id) as (select ${id}::int union all select g.id from product_groups g join tree on g.parent_id = tree.id) select id from tree`,
+  );
+  return found.map((r) => r.id);
+}
+
+/** The group's stored paths per language (no slashes); null for an unknown group. Locks it for share when asked. */
+export async function groupPaths(db: Executor, id: number, lock = false): Promise<Partial<Record<LanguageCode, string>> | null> {
+  const [group] = await rows<{ id: number }>(db, sql`select id from product_groups where id = ${id} ${lock ? sql`for share` : sql``}`);
+  if (!group) return null;
+  const found = await rows<{ language: LanguageCode; path: string }>(db, sql`select language, path from product_group_translations where group_id = ${id}`);
+  return Object.fromEntries(found.map((r) => [r.language, r.path]));
+}
+
+/** Another group already at this path in the language. */
+export async function groupPathTaken(db: Executor, language: LanguageCode, path: string, exceptId: number | null): Promise<boolean> {
+  const found = await rows<{ n: number }>(
+    db,
+    sql`select 1 as n from product_group_translations where language = ${language} and path = ${path} ${exceptId === null ? sql`` : sql`and group_id <> ${exceptId}`} limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** A brand's page lives at /{slug}/: a top-level group must not take it. */
+export async function isBrandSlug(db: Executor, slug: string): Promise<boolean> {
+  return (await rows<{ n: number }>(db, sql`select 1 as n from manufacturers where lower(slug) = ${slug} limit 1`)).length > 0;
+}
+
+/**
+ * Moves the addresses of a group and of every group under it in one language from `oldPath` to
+ * `newPath` (prefix replaced), keeping each old path as a redirect to its group. Old redirects
+ * that the new paths take over are dropped: a live address wins.
+ */
+export async function moveGroupPaths(tx: Executor, language: LanguageCode, oldPath: string, newPath: string): Promise<void> {
+  const under = `${escapeLike(oldPath)}/%`;
+  await tx.execute(sql`insert into product_group_redirects (language, from_path, group_id)
+      select language, path, group_id from product_group_translations where language = ${language} and (path = ${oldPath} or path like ${under})
+    on conflict (language, from_path) do update set group_id = excluded.group_id, created_at = now()`);
+  await tx.execute(sql`update product_group_translations set path = ${newPath} || substr(path, ${oldPath.length + 1})
+      where language = ${language} and (path = ${oldPath} or path like ${under})`);
+  await tx.execute(sql`delete from product_group_redirects r using product_group_translations t
+      where r.language = ${language} and t.language = ${language} and r.from_path = t.path`);
+}
+
+/** A new group's addresses take over any old address redirected from them. */
+export async function dropRedirectsAt(tx: Executor, paths: Record<LanguageCode, string>): Promise<void> {
+  for (const language of languageCodes) {
+    await tx.execute(sql`delete from product_group_redirects where language = ${language} and from_path = ${paths[language]}`);
   }
 }
 

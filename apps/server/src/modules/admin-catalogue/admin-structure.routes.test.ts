@@ -8,7 +8,8 @@ import {
   type AdminBrandDetail, type AdminGroupDetail, type AdminSizeTableDetail,
 } from "@polku/domain/admin/catalogue-setup";
 import { auditPageSchema } from "@polku/domain/admin/common";
-import { ADMIN_ID, STAFF_ID, authHeaders } from "../../test-support/auth";
+import { languageCodes, routeSlugsResponseSchema } from "@polku/domain";
+import { ADMIN_ID, MEMBER_ID, STAFF_ID, authHeaders } from "../../test-support/auth";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -35,7 +36,7 @@ function without<T extends Record<string, unknown>>(value: T, ...keys: string[])
 }
 
 describe("product groups", () => {
-  const bodyOf = (d: AdminGroupDetail) => without(d, "id", "parent", "children", "paths");
+  const bodyOf = (d: AdminGroupDetail) => without(d, "id", "parent", "children", "paths", "old_paths");
 
   it("lists groups by path, searched, and refuses a bad query", async () => {
     const page = adminGroupPageSchema.parse((await get("/api/admin/productgroups/?per_page=100")).json());
@@ -89,6 +90,110 @@ describe("product groups", () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(expect.arrayContaining(["sort_order", "translations.de.name"]));
     expect(adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${id}/`)).json()).version).toBe(before.version);
     expect((await get("/api/admin/productgroups/99999999/")).statusCode).toBe(404);
+  });
+});
+
+describe("product group addresses", () => {
+  const bodyOf = (d: AdminGroupDetail) => without(d, "id", "parent", "children", "paths", "old_paths", "version");
+  const post = async (payload: unknown, headers: Record<string, string> = staff) => t.app.inject({ method: "POST", url: "/api/admin/productgroups/", headers, payload: payload as object });
+  const newGroup = (parentId: number | null, slug: string) => ({
+    parent_id: parentId,
+    show_in_menu: true,
+    is_active: true,
+    sort_order: 0,
+    translations: Object.fromEntries(
+      languageCodes.map((l) => [l, { name: `${slug} ${l}`, slug: `${slug}-${l}`, short_name: "", meta_title: "", meta_description: "" }]),
+    ),
+  });
+  const slugsOf = async (language: string) => routeSlugsResponseSchema.parse((await t.app.inject({ method: "GET", url: `/api/route-slugs/?language=${language}` })).json());
+  const topLevel = async () => (await t.database.db.execute<{ id: number }>(sql`select id from product_groups where parent_id is null order by id limit 2`)).rows.map((r) => r.id);
+
+  it("creates a group under a parent with an audit row, shown in the shop at once; refuses customers, guests, bad and taken slugs", async () => {
+    const [parentId] = await topLevel();
+    const parent = adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${parentId}/`)).json());
+    expect((await post(newGroup(parentId!, "uusi"), {})).statusCode).toBe(401);
+    const customer = await authHeaders(t.database.db, MEMBER_ID);
+    expect((await post(newGroup(parentId!, "uusi"), customer)).statusCode).toBe(403);
+
+    const created = await post(newGroup(parentId!, "uusi"));
+    expect(created.statusCode, created.body).toBe(201);
+    const group = adminGroupDetailSchema.parse(created.json());
+    expect(group.parent?.id).toBe(parentId);
+    for (const l of languageCodes) expect(group.paths[l]).toBe(`${parent.paths[l]}uusi-${l}/`);
+    expect((await slugsOf("sv")).navigationSlugs).toContain(group.paths.sv!.slice(1, -1));
+    expect((await auditOf("product_group", group.id)).results[0]).toMatchObject({ action: "create", actor_id: STAFF_ID });
+
+    const again = await post(newGroup(parentId!, "uusi"));
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json().errors)).toEqual(expect.arrayContaining(languageCodes.map((l) => `translations.${l}.slug`)));
+    const bad = newGroup(99_999_999, "Iso Kirjain");
+    const refused = await post(bad);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(expect.arrayContaining(["translations.fi.slug"]));
+    const noParent = await post(newGroup(99_999_999, "orpo"));
+    expect(noParent.statusCode).toBe(400);
+    expect(Object.keys(noParent.json().errors)).toEqual(["parent_id"]);
+  });
+
+  it("moves and renames a group: its and its subgroups' old addresses redirect in every language, audited; a stale version is refused", async () => {
+    const [from, to] = await topLevel();
+    const moved = adminGroupDetailSchema.parse((await post(newGroup(from!, "siirto"))).json());
+    const child = adminGroupDetailSchema.parse((await post(newGroup(moved.id, "ala"))).json());
+    const target = adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${to}/`)).json());
+    const body = { ...bodyOf(moved), version: moved.version, parent_id: to! };
+    body.translations.fi.slug = "siirretty";
+    const saved = await put(`/api/admin/productgroups/${moved.id}/`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = adminGroupDetailSchema.parse(saved.json());
+    expect(after.paths.fi).toBe(`${target.paths.fi}siirretty/`);
+    expect(after.old_paths.fi).toEqual([moved.paths.fi]);
+    const childAfter = adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${child.id}/`)).json());
+    for (const l of languageCodes) {
+      expect(after.paths[l]).toBe(`${target.paths[l]}${l === "fi" ? "siirretty" : `siirto-${l}`}/`);
+      expect(childAfter.paths[l]).toBe(`${after.paths[l]}ala-${l}/`);
+      const slugs = await slugsOf(l);
+      const strip = (p: string) => p.slice(1, -1);
+      expect(slugs.groupRedirects).toEqual(expect.arrayContaining([
+        { from: strip(moved.paths[l]!), to: strip(after.paths[l]!) },
+        { from: strip(child.paths[l]!), to: strip(childAfter.paths[l]!) },
+      ]));
+      expect(slugs.navigationSlugs).toContain(strip(childAfter.paths[l]!));
+      expect(slugs.navigationSlugs).not.toContain(strip(child.paths[l]!));
+    }
+    const audit = await auditOf("product_group", moved.id);
+    expect(audit.results[0]).toMatchObject({ action: "update", actor_id: STAFF_ID });
+
+    const stale = await put(`/api/admin/productgroups/${moved.id}/`, { ...body, parent_id: from! }, admin);
+    expect(stale.statusCode).toBe(409);
+    expect(adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${moved.id}/`)).json()).paths).toEqual(after.paths);
+    expect((await auditOf("product_group", moved.id)).count).toBe(audit.count);
+
+    // Under itself or its own subgroup: refused.
+    const loop = await put(`/api/admin/productgroups/${moved.id}/`, { ...body, version: after.version, parent_id: child.id });
+    expect(loop.statusCode).toBe(400);
+    expect(Object.keys(loop.json().errors)).toEqual(["parent_id"]);
+
+    // Back to the old place: the live addresses are no longer redirected, the ones in between are.
+    const back = await put(`/api/admin/productgroups/${moved.id}/`, { ...bodyOf(after), version: after.version, parent_id: from!, translations: moved.translations });
+    expect(back.statusCode, back.body).toBe(200);
+    const home = adminGroupDetailSchema.parse(back.json());
+    expect(home.paths).toEqual(moved.paths);
+    const fi = await slugsOf("fi");
+    expect(fi.groupRedirects.map((r) => r.from)).not.toContain(moved.paths.fi!.slice(1, -1));
+    expect(fi.groupRedirects).toEqual(expect.arrayContaining([{ from: after.paths.fi!.slice(1, -1), to: moved.paths.fi!.slice(1, -1) }]));
+    expect(home.old_paths.fi).toEqual([after.paths.fi]);
+  });
+
+  it("refuses a sibling's address with a field error and writes nothing", async () => {
+    const [parentId] = await topLevel();
+    const a = adminGroupDetailSchema.parse((await post(newGroup(parentId!, "sisar-a"))).json());
+    const b = adminGroupDetailSchema.parse((await post(newGroup(parentId!, "sisar-b"))).json());
+    const body = { ...bodyOf(b), version: b.version };
+    body.translations.en.slug = a.translations.en.slug;
+    const res = await put(`/api/admin/productgroups/${b.id}/`, body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(["translations.en.slug"]);
+    expect(adminGroupDetailSchema.parse((await get(`/api/admin/productgroups/${b.id}/`)).json()).version).toBe(b.version);
   });
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import {
-  adminBrandDetailSchema, adminBrandListQuerySchema, adminBrandPageSchema, adminBrandUpdateSchema, adminGroupDetailSchema, adminGroupListQuerySchema,
+  adminBrandDetailSchema, adminBrandListQuerySchema, adminBrandPageSchema, adminBrandUpdateSchema, adminGroupCreateSchema, adminGroupDetailSchema, adminGroupListQuerySchema,
   adminGroupPageSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema,
   adminSizeTableDetailSchema, adminSizeTableListQuerySchema, adminSizeTablePageSchema,
   adminSizeTableUpdateSchema, adminSlugParamsSchema,
@@ -54,6 +54,15 @@ export async function adminStructureRoutes(app: FastifyInstance, opts: { db: Dat
     params: adminIdParamsSchema,
     responses: { 200: adminGroupDetailSchema },
   }, async (request, _reply, io) => io.output(await service.group(io.params(missing("Product group")).id)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/productgroups/",
+    tag: "Admin: catalogue",
+    summary: "Create a product group",
+    auth: "staff",
+    body: adminGroupCreateSchema,
+    responses: { 201: adminGroupDetailSchema },
+  }, async (request, reply, io) => reply.status(201).send(io.output(await service.createGroup(io.body(), actorOf(request)))));
   route(app, {
     method: "PUT",
     url: "/api/admin/productgroups/:id/",

@@ -2,20 +2,27 @@
 // size tables"): each write locks the object, checks the version it was made on, writes and
 // records the audit row in one transaction, and bumps the catalogue version so every process's
 // storefront caches (menus, group and brand pages, size guides) show the edit on their next answer.
-import { bumpCacheVersion, type Database } from "@polku/db";
+import { bumpCacheVersion, type Database, type Executor } from "@polku/db";
+import { languageCodes, type LanguageCode } from "@polku/domain";
 import { sql } from "@polku/db/orm";
 import type {
-  AdminBrandDetail, AdminBrandUpdate, AdminGroupDetail, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableFields, AdminSizeTableUpdate,
+  AdminBrandDetail, AdminBrandUpdate, AdminGroupCreate, AdminGroupDetail, AdminGroupFields, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableFields, AdminSizeTableUpdate,
 } from "@polku/domain/admin/catalogue-setup";
 import { badRequest, HttpError } from "../../http/errors";
 import type { AdminActor } from "../admin-core";
-import { recordAudit, assertVersion, versionOf } from "../admin-core";
+import { recordAudit, assertVersion, uniqueAsFieldError, versionOf } from "../admin-core";
 import * as repo from "./admin-structure.repository";
 
 const notFound = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);
 const groupNotFound = notFound("Product group");
 const brandNotFound = notFound("Brand");
 const sizeTableNotFound = notFound("Size table");
+
+/** An empty menu name is the name (as the form shows it), so the audit row says what is stored. */
+function stored(typed: AdminGroupFields): AdminGroupFields {
+  const translations = Object.fromEntries(Object.entries(typed.translations).map(([l, t]) => [l, { ...t, short_name: t.short_name || t.name }]));
+  return { ...typed, translations: translations as AdminGroupFields["translations"] };
+}
 
 export function createAdminStructureService(db: Database, opts: { onChange: () => void }) {
   async function committed<T>(work: Promise<T>): Promise<T> {
@@ -27,8 +34,38 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
   async function group(id: number): Promise<AdminGroupDetail> {
     const state = await repo.loadGroup(db, id);
     if (!state) throw groupNotFound();
-    const relatives = await repo.groupRelatives(db, id, state.parent_id);
-    return { ...state.fields, id, version: versionOf(state.fields), paths: state.paths, ...relatives };
+    const [relatives, oldPaths] = await Promise.all([repo.groupRelatives(db, id, state.parent_id), repo.groupOldPaths(db, id)]);
+    return { ...state.fields, id, version: versionOf(state.fields), paths: state.paths, old_paths: oldPaths, ...relatives };
+  }
+
+  /**
+   * The paths (no slashes) a group with these fields has in each language, checked: the parent
+   * exists and is not the group or under it, no other group has the path, a top-level slug is no
+   * brand's. Locks the parent for share so it cannot move meanwhile.
+   */
+  async function placeGroup(tx: Executor, id: number | null, fields: AdminGroupFields): Promise<Record<LanguageCode, string>> {
+    const errors: Record<string, string[]> = {};
+    let parentPaths: Partial<Record<LanguageCode, string>> | null = null;
+    if (fields.parent_id !== null) {
+      parentPaths = await repo.groupPaths(tx, fields.parent_id, true);
+      if (!parentPaths) throw badRequest({ parent_id: ["Choose an existing group."] });
+      if (id !== null && (await repo.groupSubtree(tx, id)).includes(fields.parent_id)) {
+        throw badRequest({ parent_id: ["A group cannot be moved under itself or a group under it."] });
+      }
+    }
+    const paths = {} as Record<LanguageCode, string>;
+    for (const language of languageCodes) {
+      const slug = fields.translations[language].slug;
+      const above = parentPaths?.[language];
+      paths[language] = above ? `${above}/${slug}` : slug;
+      if (await repo.groupPathTaken(tx, language, paths[language], id)) {
+        errors[`translations.${language}.slug`] = [`Another group already has the address /${paths[language]}/.`];
+      } else if (fields.parent_id === null && (await repo.isBrandSlug(tx, slug))) {
+        errors[`translations.${language}.slug`] = ["A brand's page has this address."];
+      }
+    }
+    if (Object.keys(errors).length) throw badRequest(errors);
+    return paths;
   }
 
   async function brand(slug: string): Promise<AdminBrandDetail> {
@@ -48,19 +85,42 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
     brand,
     sizeTable,
 
+    async createGroup(input: AdminGroupCreate, actor: AdminActor): Promise<AdminGroupDetail> {
+      const fields = stored(input);
+      const id = await committed(
+        db.transaction(async (tx) => {
+          const paths = await placeGroup(tx, null, fields);
+          const created = await uniqueAsFieldError("translations.fi.slug", "Another group already has this address.", () => repo.insertGroup(tx, fields, paths));
+          await repo.dropRedirectsAt(tx, paths);
+          await bumpCacheVersion(tx, "catalogue");
+          await recordAudit(tx, actor, { action: "create", entity: "product_group", entityId: created, summary: fields.translations.fi.name, after: { ...fields, paths } });
+          return created;
+        }),
+      );
+      return group(id);
+    },
+
     async updateGroup(id: number, input: AdminGroupUpdate, actor: AdminActor): Promise<AdminGroupDetail> {
       const { version, ...typed } = input;
-      // An empty menu name is the name (as the form shows it), so the audit row says what is stored.
-      const translations = Object.fromEntries(Object.entries(typed.translations).map(([l, t]) => [l, { ...t, short_name: t.short_name || t.name }]));
-      const fields = { ...typed, translations: translations as AdminGroupUpdate["translations"] };
+      const fields = stored(typed);
       await committed(
         db.transaction(async (tx) => {
           const state = await repo.loadGroup(tx, id, true);
           if (!state) throw groupNotFound();
           assertVersion(state.fields, version);
+          const paths = await placeGroup(tx, id, fields);
+          await uniqueAsFieldError("translations.fi.slug", "Another group already has this address.", async () => {
+            for (const language of languageCodes) {
+              const old = state.rawPaths[language];
+              if (old !== undefined && old !== paths[language]) await repo.moveGroupPaths(tx, language, old, paths[language]);
+            }
+          });
           await repo.writeGroup(tx, id, fields);
           await bumpCacheVersion(tx, "catalogue");
-          await recordAudit(tx, actor, { action: "update", entity: "product_group", entityId: id, summary: fields.translations.fi.name, before: state.fields, after: fields });
+          await recordAudit(tx, actor, {
+            action: "update", entity: "product_group", entityId: id, summary: fields.translations.fi.name,
+            before: { ...state.fields, paths: state.rawPaths }, after: { ...fields, paths },
+          });
         }),
       );
       return group(id);

@@ -12,6 +12,7 @@ import {
   keywordPopups,
   manufacturers,
   modelPropertyValues,
+  productGroupRedirects,
   productModelGroups,
   productModels,
   productGroupLinks,
@@ -57,6 +58,16 @@ export function createShellRepository(db: Database) {
         .innerJoin(productGroupTranslations, and(eq(productGroupTranslations.groupId, productGroups.id), eq(productGroupTranslations.language, language)))
         .where(eq(productGroups.isActive, true))
         .orderBy(asc(productGroups.sortOrder), asc(productGroups.id)),
+
+    /** Old group paths and the active group's current path in the language (docs/admin.md "Group addresses and redirects"). */
+    groupRedirects: (language: LanguageCode) =>
+      db
+        .select({ from: productGroupRedirects.fromPath, to: productGroupTranslations.path })
+        .from(productGroupRedirects)
+        .innerJoin(productGroups, and(eq(productGroups.id, productGroupRedirects.groupId), eq(productGroups.isActive, true)))
+        .innerJoin(productGroupTranslations, and(eq(productGroupTranslations.groupId, productGroupRedirects.groupId), eq(productGroupTranslations.language, language)))
+        .where(eq(productGroupRedirects.language, language))
+        .orderBy(asc(productGroupRedirects.fromPath)),
 
     /** The gender and activity values the models of each group carry, named in the language (the menu's shop-by links). */
     groupShopByValues: (language: LanguageCode) =>

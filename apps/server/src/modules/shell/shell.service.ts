@@ -101,12 +101,15 @@ export function createShellService(db: Database, cache: MemoCache) {
     keywordPopups: (language: LanguageCode) => cache.get(`keywords:${language}`, () => repo.keywordPopups(language)),
     routeSlugs: (language: LanguageCode) =>
       cache.get(`route-slugs:${language}`, async () => {
-        const [pages, groups, brands] = await Promise.all([repo.staticPageSlugs(language), repo.groups(language), repo.manufacturers()]);
+        const [pages, groups, brands, moved] = await Promise.all([repo.staticPageSlugs(language), repo.groups(language), repo.manufacturers(), repo.groupRedirects(language)]);
+        const live = new Set(groups.map((g) => g.path));
         return {
           staticPageSlugs: pages.filter((p) => !p.withTabs).map((p) => p.slug),
           staticPageWithTabsSlugs: pages.filter((p) => p.withTabs).map((p) => p.slug),
           navigationSlugs: groups.map((g) => g.path),
           manufacturerSlugs: brands.map((b) => b.slug),
+          // A live group's path is never redirected, nor an old path onto itself.
+          groupRedirects: moved.filter((r) => !live.has(r.from) && r.from !== r.to),
         };
       }),
     generalSettings: (language: LanguageCode) =>
