@@ -194,7 +194,8 @@ function storedRental(value: unknown): Checked<CartRental> {
   if (!isPlainObject(value)) return INVALID;
   const { number, token, name } = value;
   if (typeof number !== "string" || !/^R\d{8}$/.test(number) || typeof token !== "string" || !/^[\w-]{16,100}$/.test(token)) return INVALID;
-  return isText(name, 300, 1) ? { number, token, name } : { number, token };
+  if (name === undefined) return { number, token };
+  return isText(name, 300, 1) ? { number, token, name } : INVALID;
 }
 
 const CONTENT_KEYS = new Set(["products", "giftCardProducts", "bundles"]);
