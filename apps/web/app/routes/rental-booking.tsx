@@ -118,7 +118,7 @@ export default function RentalBookingPage({ loaderData, actionData }: Route.Comp
             className="button button--primary"
             onClick={() => {
               store.update((cart) => addRental(cart, { number: booking.number, token: booking.token, name: `${booking.item.name} (${booking.size}), ${booking.store.name}` }), { immediate: true });
-              void navigate("/cart/");
+              void navigate("/checkout/");
             }}
           >
             {t("rentalShop.payNow")}
