@@ -220,7 +220,7 @@ function Booking({ choice, store, problem, base }: { choice: RentalChoice; store
         {fieldError("size")}
         {fieldError("payment")}
         {fieldError("__all__")}
-        <p className={styles.muted}>{t("rentalShop.payNote")}</p>
+        <p className={styles.muted}>{t("rentalShop.depositNote")}</p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
           {t("rentalShop.submit")}
         </button>
