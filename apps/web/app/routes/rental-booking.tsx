@@ -1,7 +1,9 @@
 // /rental/booking/{number}/?token= (docs/rental.md): a booking read with the token of its e-mail,
-// and its cancellation before the pick-up.
-import type { RentalBooking } from "@polku/domain";
-import { Form, Link } from "react-router";
+// and its cancellation before the pick-up. A booking held for online payment offers "Pay the rent
+// online": its line goes into the cart, priced by the server from the booking.
+import { addRental, type RentalBooking } from "@polku/domain";
+import { Form, Link, useNavigate } from "react-router";
+import { useCartStore } from "../features/cart/cart-context";
 import styles from "../features/rental/rental.module.css";
 import { useLocale } from "../features/locale/locale-provider";
 import { ApiError } from "../lib/api";
@@ -55,6 +57,8 @@ export default function RentalBookingPage({ loaderData, actionData }: Route.Comp
   const { formatPrice } = useLocale();
   const data = actionData ?? loaderData;
   const booking = data.booking;
+  const store = useCartStore();
+  const navigate = useNavigate();
   const date = (iso: string) => new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   if (!booking) {
     return (
@@ -70,9 +74,21 @@ export default function RentalBookingPage({ loaderData, actionData }: Route.Comp
         <h1 id="booking-title" className={styles.bookingTitle}>
           {t("rentalShop.bookingTitle", { number: booking.number })}
         </h1>
-        <p role="status" className={styles.quoteTotal}>
-          {booking.status === "cancelled" ? t("rentalShop.cancelled") : t("rentalShop.confirmed", { email: booking.email })}
-        </p>
+        {booking.status === "held" && booking.hold_expires_at ? (
+          <div className={styles.held} role="status">
+            <p className={styles.quoteTotal}>{t("rentalShop.heldTitle")}</p>
+            <p>
+              {t("rentalShop.heldNote", {
+                time: new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Helsinki" }).format(new Date(booking.hold_expires_at)),
+                email: booking.email,
+              })}
+            </p>
+          </div>
+        ) : (
+          <p role="status" className={styles.quoteTotal}>
+            {booking.status === "cancelled" ? t("rentalShop.cancelled") : booking.status === "held" ? t("rentalShop.status.held") : t("rentalShop.confirmed", { email: booking.email })}
+          </p>
+        )}
         <dl className={styles.details}>
           <dt>{t("rentalShop.status")}</dt>
           <dd>{t(`rentalShop.status.${booking.status}`)}</dd>
@@ -92,9 +108,23 @@ export default function RentalBookingPage({ loaderData, actionData }: Route.Comp
           <dt>{t("rentalShop.deposit", { price: "" }).replace(/\s*$/, "")}</dt>
           <dd>{formatPrice(booking.deposit)}</dd>
         </dl>
-        <p className={styles.muted}>{t("rentalShop.payNote")}</p>
+        {booking.status === "held" && !booking.order_number ? null : (
+          <p className={styles.muted}>{booking.order_number ? t("rentalShop.paidOnline", { order: booking.order_number }) : t("rentalShop.payNote")}</p>
+        )}
         {data.problem ? <p className={styles.problem} role="alert">{data.problem}</p> : null}
-        {booking.status === "reserved" ? (
+        {booking.status === "held" && booking.hold_expires_at && !booking.order_number ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              store.update((cart) => addRental(cart, { number: booking.number, token: booking.token, name: `${booking.item.name} (${booking.size}), ${booking.store.name}` }), { immediate: true });
+              void navigate("/checkout/");
+            }}
+          >
+            {t("rentalShop.payNow")}
+          </button>
+        ) : null}
+        {booking.status === "reserved" && !booking.order_number ? (
           <Form method="post">
             <button type="submit" className="button button--secondary">{t("rentalShop.cancel")}</button>
           </Form>

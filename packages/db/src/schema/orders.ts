@@ -12,6 +12,7 @@ import { discountCodes, giftCards } from "./checkout";
 import { giftCampaignCodes, giftCampaigns } from "./gift-campaigns";
 import { stores } from "./stores";
 import { orderReturns } from "./returns";
+import { rentalBookings } from "./rental";
 import { productVariants } from "./variants";
 
 // The lists are the domain's (one home: @polku/domain orders/statuses.ts); a value added there
@@ -135,9 +136,12 @@ export const orderLines = pgTable(
     vatAmount: integer("vat_amount").notNull().default(0),
     /** A web gift card's recipient (spec 02 §5, model 2427); printed on the card issued on payment. */
     recipientName: text("recipient_name"),
+    /** A rental line: the booking the order pays (docs/rental.md "Paying online"); one order per booking. */
+    rentalBookingId: integer("rental_booking_id").references(() => rentalBookings.id),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
+    uniqueIndex("order_lines_rental_booking_uq").on(t.rentalBookingId).where(sql`${t.rentalBookingId} is not null`),
     check("order_lines_amounts", sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.discount} >= 0 and ${t.totalPrice} >= 0 and ${t.vatAmount} >= 0`),
   ],
 );

@@ -7,7 +7,7 @@ import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text
 import { createdAt, idColumn, languageColumn, timestampTz } from "./columns";
 import { stores } from "./stores";
 
-export const rentalBookingStatus = pgEnum("rental_booking_status", ["reserved", "picked_up", "returned", "cancelled"]);
+export const rentalBookingStatus = pgEnum("rental_booking_status", ["held", "reserved", "picked_up", "returned", "cancelled"]);
 
 export const rentalItems = pgTable(
   "rental_items",
@@ -91,9 +91,12 @@ export const rentalBookings = pgTable(
     total: integer("total").notNull(),
     deposit: integer("deposit").notNull(),
     cancelledAt: timestampTz("cancelled_at"),
+    /** A booking `held` for online payment: its days are free again after this unless an order took it (docs/rental.md "Paying online"). */
+    holdExpiresAt: timestampTz("hold_expires_at"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("rental_bookings_hold_idx").on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index("rental_bookings_store_start_idx").on(t.storeId, t.startDate),
     index("rental_bookings_store_end_idx").on(t.storeId, t.endDate),
     check("rental_bookings_period", sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} < 28`),

@@ -5,10 +5,12 @@
 // country; `currency` carries the display conversion only.
 import { z } from "zod";
 import { languageCodeSchema } from "./shell";
+import { rentalNumberSchema, rentalTokenSchema } from "./rental";
 import {
   BUNDLE_VARIANT_ID_PATTERN,
   CHECKOUT_MAX_AMOUNT,
   CHECKOUT_MAX_LINES,
+  CART_MAX_RENTALS,
   GIFT_CARD_MAX_EUROS,
   GIFT_CARD_MIN_EUROS,
   GIFT_CARD_STEP_EUROS,
@@ -59,6 +61,9 @@ export const checkoutBundleLineSchema = z
   .refine((line) => (line.bundle_id === undefined) !== (line.ski_set === undefined), { message: "Give either bundle_id or ski_set.", path: ["bundle_id"] });
 export type CheckoutBundleLine = z.infer<typeof checkoutBundleLineSchema>;
 
+/** A rental booking held for online payment (docs/rental.md "Paying online"): priced from the booking, never from the request. */
+export const checkoutRentalLineSchema = z.strictObject({ number: rentalNumberSchema, token: rentalTokenSchema });
+
 export const checkoutGiftCardLineSchema = z.strictObject({
   /** Client-side line id: a time-based uid in seconds (spec 02 §9). */
   uid: z.string().min(1).max(100),
@@ -92,6 +97,7 @@ export const checkoutRequestSchema = z.strictObject({
   products: z.array(checkoutProductLineSchema).max(CHECKOUT_MAX_LINES).default([]),
   bundles: z.array(checkoutBundleLineSchema).max(CHECKOUT_MAX_LINES).default([]),
   gift_card_products: z.array(checkoutGiftCardLineSchema).max(CHECKOUT_MAX_LINES).default([]),
+  rentals: z.array(checkoutRentalLineSchema).max(CART_MAX_RENTALS).default([]),
   /** Ignored in favour of the Authorization header; when sent it must be that customer's id. */
   customer_id: id.nullable().optional(),
   /** Delivery country, lower-case ISO 3166 alpha-2 ("fi"). Decides the tax area. */
@@ -219,6 +225,21 @@ export const checkoutGiftCardResultSchema = z.object({
   errors: z.array(z.string()),
 });
 
+/** A rental line: the booking's item, store and days, its rent (VAT included) as booked. */
+export const checkoutRentalResultSchema = z.object({
+  number: z.string(),
+  /** "Item (size), store, days" in the shopper's language. */
+  name: z.string(),
+  item: z.string(),
+  size: z.string(),
+  store: z.string(),
+  start: z.string(),
+  end: z.string(),
+  days: z.number().int().nonnegative(),
+  total_price: cents,
+  errors: z.array(z.string()),
+});
+
 export const deliveryMethodKindSchema = z.enum(["home", "parcel_locker", "store_pickup", "express_pickup", "international"]);
 export type DeliveryMethodKind = z.infer<typeof deliveryMethodKindSchema>;
 
@@ -260,6 +281,7 @@ export const checkoutResponseSchema = z.object({
   products: z.array(checkoutProductResultSchema),
   bundles: z.array(checkoutBundleResultSchema),
   gift_card_products: z.array(checkoutGiftCardResultSchema),
+  rentals: z.array(checkoutRentalResultSchema),
   /** The accepted discount code (spec: one per order), or null. */
   cart_discount: z.object({ code: z.string(), amount: cents }).nullable(),
   /** Accepted gift card codes (ours): what each pays of this order and what remains on it. */

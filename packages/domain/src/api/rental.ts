@@ -66,10 +66,12 @@ export const rentalBookingRequestSchema = z.strictObject({
   email: z.email("Enter a valid e-mail address.").max(254),
   phone: z.string().trim().min(5, "Enter a phone number.").max(40).regex(/^[+\d\s()-]+$/, "Enter a phone number."),
   language: languageCodeSchema.default("fi"),
+  /** `online`: held for the checkout, the rent paid with the order (docs/rental.md "Paying online"); `store`: paid at pick-up. */
+  payment: z.enum(["store", "online"], { error: "Choose how to pay." }).default("store"),
 });
 export type RentalBookingRequest = z.input<typeof rentalBookingRequestSchema>;
 
-export const rentalBookingStatuses = ["reserved", "picked_up", "returned", "cancelled"] as const;
+export const rentalBookingStatuses = ["held", "reserved", "picked_up", "returned", "cancelled"] as const;
 export type RentalBookingStatus = (typeof rentalBookingStatuses)[number];
 
 export const rentalBookingSchema = z.strictObject({
@@ -90,11 +92,17 @@ export const rentalBookingSchema = z.strictObject({
   deposit: z.number().int().nonnegative(),
   name: z.string(),
   email: z.string(),
+  /** A booking held for online payment: until when its days are kept without an order (ISO time), else null. */
+  hold_expires_at: z.string().nullable(),
+  /** The order that pays the rent online, else null. */
+  order_number: z.string().nullable(),
 });
 export type RentalBooking = z.infer<typeof rentalBookingSchema>;
 
 export const rentalBookingReadQuerySchema = z.object({ token: z.string().min(16).max(100).regex(/^[\w-]+$/, "Not a token.") });
-export const rentalBookingParamsSchema = z.object({ number: z.string().regex(/^R\d{8}$/, "Not a booking number.") });
+export const rentalNumberSchema = z.string().regex(/^R\d{8}$/, "Not a booking number.");
+export const rentalTokenSchema = z.string().min(16).max(100).regex(/^[\w-]+$/, "Not a token.");
+export const rentalBookingParamsSchema = z.object({ number: rentalNumberSchema });
 
 export const rentalStaffDayQuerySchema = z.object({ store: storeSlug, date: isoDaySchema });
 

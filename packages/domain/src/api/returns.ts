@@ -54,7 +54,7 @@ export const returnableOrderSchema = z.strictObject({
       quantity: z.number().int(),
       /** Units still returnable (0 for gift cards, bundles and repairs, or when all were returned). */
       returnable: z.number().int(),
-      not_returnable: z.enum(["gift_card", "bundle", "repair"]).nullable(),
+      not_returnable: z.enum(["gift_card", "bundle", "repair", "rental"]).nullable(),
       /** What one unit refunds. */
       unit_refund: cents,
       /** Other sizes and colours of the same model in stock (spec 02 §9 "Exchange"). */

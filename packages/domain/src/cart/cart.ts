@@ -47,6 +47,14 @@ export interface CartGiftCard {
   recipientName?: string;
 }
 
+/** Ours: a rental booking held for online payment (docs/rental.md "Paying online"); priced by the server from the booking. */
+export interface CartRental {
+  number: string;
+  token: string;
+  /** Shown until the first validation answer names the line. */
+  name?: string;
+}
+
 /** spec 01 §3 form. */
 export interface CartForm {
   delivery_method: string;
@@ -89,6 +97,8 @@ export interface Cart {
   validationToken: string | null;
   products: CartProduct[];
   giftCardProducts: CartGiftCard[];
+  /** Ours: rentals paid with the order. */
+  rentals: CartRental[];
   /** Bundle uids the server answered with (spec 01 §3 bundles). */
   bundles: { uid: string }[];
   cartDiscount: { code: string; amount: number } | null;
@@ -135,6 +145,7 @@ export function emptyCart(): Cart {
     validationToken: null,
     products: [],
     giftCardProducts: [],
+    rentals: [],
     bundles: [],
     cartDiscount: null,
     giftCards: [],
@@ -191,10 +202,10 @@ export function skiSetHash(sport: "alpine" | "nordic", skiSetId: string): string
 }
 
 /** Units in the cart: product and bundle lines plus gift cards (the header's count). */
-export function cartItemCount(cart: Pick<Cart, "products" | "giftCardProducts">): number {
-  return cart.products.reduce((sum, line) => sum + line.amount, 0) + cart.giftCardProducts.reduce((sum, card) => sum + card.amount, 0);
+export function cartItemCount(cart: Pick<Cart, "products" | "giftCardProducts"> & { rentals?: readonly CartRental[] }): number {
+  return cart.products.reduce((sum, line) => sum + line.amount, 0) + cart.giftCardProducts.reduce((sum, card) => sum + card.amount, 0) + (cart.rentals?.length ?? 0);
 }
 
-export function isCartEmpty(cart: Pick<Cart, "products" | "giftCardProducts">): boolean {
-  return cart.products.length === 0 && cart.giftCardProducts.length === 0;
+export function isCartEmpty(cart: Pick<Cart, "products" | "giftCardProducts"> & { rentals?: readonly CartRental[] }): boolean {
+  return cart.products.length === 0 && cart.giftCardProducts.length === 0 && (cart.rentals?.length ?? 0) === 0;
 }

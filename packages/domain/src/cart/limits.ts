@@ -20,3 +20,5 @@ export const CART_CONTENT_MAX_LENGTH = 32 * 1024;
 export const CART_MAX_LINES = 200;
 /** The checkout answer's `error` when the order is already with a payment provider (spec 01 §8). */
 export const READ_ONLY_ORDER = "READ_ONLY_ORDER";
+/** Rental bookings one cart may pay online (docs/rental.md "Paying online"). */
+export const CART_MAX_RENTALS = 10;

@@ -51,6 +51,10 @@ const storedCartSchema = z.object({
       }),
     )
     .max(50),
+  rentals: z
+    .array(z.object({ number: z.string().regex(/^R\d{8}$/), token: z.string().regex(/^[\w-]{16,100}$/), name: text(300).min(1).optional() }))
+    .max(10)
+    .default([]),
   codes: z.array(text(64)).max(20),
   postcode: text(5),
   specialRequests: text(1000),

@@ -7,7 +7,7 @@
 // schemas they replace (cartContentSchema's lines and gift cards, the stored cart's fields) with
 // generated input.
 import type { CartContent } from "../api/accounts";
-import { emptyCart, EMPTY_FORM, type Cart, type CartForm, type CartGiftCard, type CartProduct, type GiftCampaignData } from "./cart";
+import { emptyCart, EMPTY_FORM, type Cart, type CartForm, type CartGiftCard, type CartProduct, type CartRental, type GiftCampaignData } from "./cart";
 import { BUNDLE_VARIANT_ID_PATTERN, CART_MAX_LINES, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "./limits";
 import { normaliseCodes } from "./transitions";
 
@@ -17,6 +17,7 @@ export const CART_STORAGE_KEY = "polku.cart.v1";
 export interface StoredCart {
   products: CartProduct[];
   giftCardProducts: CartGiftCard[];
+  rentals: CartRental[];
   codes: string[];
   postcode: string;
   specialRequests: string;
@@ -40,6 +41,7 @@ export function toStoredCart(cart: Cart): StoredCart {
   return {
     products: cart.products,
     giftCardProducts: cart.giftCardProducts,
+    rentals: cart.rentals,
     codes: cart.codes,
     postcode: cart.postcode,
     specialRequests: cart.specialRequests,
@@ -187,6 +189,15 @@ function storedGiftCard(value: unknown): Checked<CartGiftCard> {
   return card;
 }
 
+/** A rental of the stored cart: its number and token (other keys dropped). */
+function storedRental(value: unknown): Checked<CartRental> {
+  if (!isPlainObject(value)) return INVALID;
+  const { number, token, name } = value;
+  if (typeof number !== "string" || !/^R\d{8}$/.test(number) || typeof token !== "string" || !/^[\w-]{16,100}$/.test(token)) return INVALID;
+  if (name === undefined) return { number, token };
+  return isText(name, 300, 1) ? { number, token, name } : INVALID;
+}
+
 const CONTENT_KEYS = new Set(["products", "giftCardProducts", "bundles"]);
 
 /** The saved cart of a logged-in customer (cartContentSchema), or null. */
@@ -237,6 +248,8 @@ export function checkStoredCart(value: unknown): StoredCart | null {
   const v = value;
   const products = list(v.products, CART_MAX_LINES, cartProduct);
   const giftCardProducts = list(v.giftCardProducts, 50, storedGiftCard);
+  // Absent in carts stored before rentals were paid online: none.
+  const rentals = v.rentals === undefined ? [] : list(v.rentals, 10, storedRental);
   const codes = list(v.codes, 20, (code) => (isText(code, 64) ? code : INVALID));
   const transferRequestFrom = list(v.transferRequestFrom, 20, (id) => (isInt(id, 1) ? id : INVALID));
   const formChecked = form(v.form);
@@ -244,7 +257,7 @@ export function checkStoredCart(value: unknown): StoredCart | null {
   const booleans = ["isRepackSelected", "isPikanoutoSelected", "isDeliverySplittingSelected", "dutiesAcknowledged", "enterpriseOrder", "postDelivery", "transferRequest"] as const;
   // Absent in carts stored before they were kept: off.
   const optionalBooleans = ["transferrequest_reserve_quantity", "transferrequest_high_priority"] as const;
-  if (products === INVALID || giftCardProducts === INVALID || codes === INVALID || transferRequestFrom === INVALID || formChecked === INVALID || campaign === INVALID) return null;
+  if (products === INVALID || giftCardProducts === INVALID || rentals === INVALID || codes === INVALID || transferRequestFrom === INVALID || formChecked === INVALID || campaign === INVALID) return null;
   if (!isText(v.postcode, 5) || !isText(v.specialRequests, 1000)) return null;
   if (!booleans.every((key) => typeof v[key] === "boolean")) return null;
   if (!optionalBooleans.every((key) => v[key] === undefined || typeof v[key] === "boolean")) return null;
@@ -253,6 +266,7 @@ export function checkStoredCart(value: unknown): StoredCart | null {
   return {
     products,
     giftCardProducts,
+    rentals,
     codes,
     postcode: v.postcode,
     specialRequests: v.specialRequests,

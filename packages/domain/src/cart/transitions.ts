@@ -6,7 +6,7 @@ import type { CheckoutResponse } from "../api/checkout";
 import { cityAfterPostcode } from "../checkout/postcode-city";
 import { CHECKOUT_MAX_AMOUNT } from "./limits";
 import { isCompletePostcode, sanitisePostcode, shouldRememberPostcode } from "./rules";
-import { bundleHash as makeBundleHash, skiSetHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct } from "./cart";
+import { bundleHash as makeBundleHash, skiSetHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct, type CartRental } from "./cart";
 
 function clampAmount(amount: number): number {
   if (!Number.isFinite(amount)) return 1;
@@ -126,6 +126,17 @@ export function setGiftCardAmount(cart: Cart, uid: string, amount: number): Cart
   return { ...cart, giftCardProducts };
 }
 
+/** A held rental booking to pay with the order; the same booking once (docs/rental.md "Paying online"). */
+export function addRental(cart: Cart, rental: CartRental): Cart {
+  if (cart.rentals.some((r) => r.number === rental.number)) return cart;
+  return dropGiftCampaignWhenMixed({ ...cart, rentals: [...cart.rentals, { number: rental.number, token: rental.token, ...(rental.name ? { name: rental.name } : {}) }] });
+}
+
+export function removeRental(cart: Cart, number: string): Cart {
+  const rentals = cart.rentals.filter((r) => r.number !== number);
+  return rentals.length === cart.rentals.length ? cart : { ...cart, rentals };
+}
+
 export function removeGiftCard(cart: Cart, uid: string): Cart {
   const giftCardProducts = cart.giftCardProducts.filter((card) => card.uid !== uid);
   return giftCardProducts.length === cart.giftCardProducts.length ? cart : { ...cart, giftCardProducts };
@@ -227,6 +238,7 @@ export function clearCart(cart: Cart): Cart {
     products: [],
     bundles: [],
     giftCardProducts: [],
+    rentals: [],
     codes: [],
     cartDiscount: null,
     giftCards: [],
@@ -259,7 +271,7 @@ export function redeemGiftCampaign(cart: Cart, input: { productId: number; code:
  */
 export function dropGiftCampaignWhenMixed(cart: Cart): Cart {
   if (!cart.giftCampaignData) return cart;
-  const mixed = cart.products.length > 1 || cart.products.some(isBundleLine) || cart.bundles.length > 0 || cart.giftCardProducts.length > 0;
+  const mixed = cart.products.length > 1 || cart.products.some(isBundleLine) || cart.bundles.length > 0 || cart.giftCardProducts.length > 0 || cart.rentals.length > 0;
   if (!mixed) return cart;
   return { ...cart, giftCampaignData: null, products: cart.giftCampaignData.code ? [] : cart.products };
 }

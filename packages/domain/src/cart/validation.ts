@@ -48,6 +48,7 @@ export function checkoutRequestOf(cart: Cart, context: CheckoutContext): Checkou
       amount: card.amount,
       ...(card.modelId === 2427 && card.recipientName ? { recipient_name: card.recipientName } : {}),
     })),
+    ...(cart.rentals.length > 0 ? { rentals: cart.rentals.map((r) => ({ number: r.number, token: r.token })) } : {}),
     customer_id: context.customerId,
     country_code: context.countryCode.toLowerCase(),
     language_code: context.languageCode,

@@ -16,6 +16,10 @@ export const CHECKOUT_MESSAGE_KEYS = [
   "ski_set_incompatible",
   "ski_set_name_alpine",
   "ski_set_name_nordic",
+  // rentals paid online (docs/rental.md "Paying online")
+  "rental_line",
+  "rental_not_found",
+  "rental_hold_expired",
   // codes
   "code_not_found",
   "code_not_yet_valid",

@@ -80,6 +80,27 @@ export interface CheckoutData {
   currency: DisplayCurrency;
   /** The campaign and code of `giftcampaign_data`, read when it was sent; null when there is no such campaign. */
   giftCampaign?: CampaignOrderFacts | null;
+  /** The rental bookings of `rentals` by number, as read (docs/rental.md "Paying online"). */
+  rentals?: ReadonlyMap<string, RentalLineFacts>;
+}
+
+/** A rental booking as the checkout reads it. */
+export interface RentalLineFacts {
+  bookingId: number;
+  number: string;
+  token: string;
+  status: string;
+  holdExpiresAt: Date | null;
+  /** The order that took it already, else null. */
+  orderId: number | null;
+  itemName: string;
+  storeName: string;
+  size: string;
+  start: string;
+  end: string;
+  days: number;
+  /** The rent as booked, cents, VAT included. */
+  total: number;
 }
 
 export interface CheckoutShopper {
@@ -148,10 +169,28 @@ export interface ValidatedGiftCardLine {
   errors: CheckoutMessage[];
 }
 
+export interface ValidatedRentalLine {
+  number: string;
+  /** null when the booking is unknown or its token wrong. */
+  bookingId: number | null;
+  name: CheckoutMessage;
+  item: string;
+  size: string;
+  store: string;
+  start: string;
+  end: string;
+  days: number;
+  /** The booking's rent; 0 while the line has an error. */
+  totalPrice: number;
+  vatRateBp: number;
+  errors: CheckoutMessage[];
+}
+
 export interface CartValidation {
   products: ValidatedProductLine[];
   bundles: ValidatedBundleLine[];
   giftCardProducts: ValidatedGiftCardLine[];
+  rentals: ValidatedRentalLine[];
   discount: { code: string; codeId: number; amount: number } | null;
   giftCards: GiftCardUse[];
   subtotal: number;
@@ -331,9 +370,41 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     };
   });
 
+  // ---- rentals paid online: priced from the booking; a booking not held (paid, cancelled, its
+  // hold run out) or already in an order is refused, an unknown number and a wrong token alike.
+  const generalRateBp = rateOf(data, DEFAULT_TAX_CLASS_ID) ?? 0;
+  const seenRentals = new Set<string>();
+  const rentals: ValidatedRentalLine[] = [];
+  for (const line of request.rentals) {
+    if (seenRentals.has(line.number)) continue;
+    seenRentals.add(line.number);
+    const facts = data.rentals?.get(line.number);
+    if (!facts || facts.token !== line.token) {
+      const name = checkoutMessage("rental_not_found", { number: line.number });
+      rentals.push({ number: line.number, bookingId: null, name, item: "", size: "", store: "", start: "", end: "", days: 0, totalPrice: 0, vatRateBp: generalRateBp, errors: [name] });
+      continue;
+    }
+    const held = facts.status === "held" && facts.orderId === null && facts.holdExpiresAt !== null && facts.holdExpiresAt.getTime() > now.getTime();
+    rentals.push({
+      number: facts.number,
+      bookingId: facts.bookingId,
+      name: checkoutMessage("rental_line", { name: facts.itemName, size: facts.size, store: facts.storeName, dateFrom: facts.start, dateTo: facts.end }),
+      item: facts.itemName,
+      size: facts.size,
+      store: facts.storeName,
+      start: facts.start,
+      end: facts.end,
+      days: facts.days,
+      totalPrice: held ? facts.total : 0,
+      vatRateBp: generalRateBp,
+      errors: held ? [] : [checkoutMessage("rental_hold_expired", { number: facts.number })],
+    });
+  }
+  const rentalsTotal = rentals.reduce((sum, line) => sum + line.totalPrice, 0);
+
   // ---- gift campaign (spec 01 §5): kept only for a cart of one product and nothing else; then
   // the campaign pays that product when its code is usable, or the cart says why not.
-  const campaignKept = products.length <= 1 && bundles.length === 0 && giftCardProducts.length === 0;
+  const campaignKept = products.length <= 1 && bundles.length === 0 && giftCardProducts.length === 0 && rentals.length === 0;
   let giftCampaign: CartValidation["giftCampaign"] = null;
   let campaignRefusal: CheckoutMessage | null = null;
   if (campaignKept && request.giftcampaign_data) {
@@ -429,7 +500,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   const repackCost = selected ? repackPrice(selected, merchandiseAfterDiscount, request.repack) : 0;
 
   // ---- gift cards pay for everything but other gift cards
-  const payableByCards = merchandiseAfterDiscount + deliveryCost + repackCost;
+  const payableByCards = merchandiseAfterDiscount + deliveryCost + repackCost + rentalsTotal;
   const giftCards = applyGiftCards(cards, payableByCards);
   const giftCardsUsed = giftCards.reduce((sum, use) => sum + use.used, 0);
   const totalPrice = Math.max(0, payableByCards + giftCardProductsTotal - giftCardsUsed);
@@ -440,6 +511,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     ...products.map((p) => ({ gross: p.totalPrice - p.discount, rateBp: p.vatRateBp ?? 0 })),
     ...bundles.map((b) => ({ gross: b.totalPrice - b.discount, rateBp: b.vatRateBp ?? 0 })),
     { gross: deliveryCost + repackCost, rateBp: generalRate },
+    ...rentals.map((r) => ({ gross: r.totalPrice, rateBp: r.vatRateBp })),
   ];
   const vat = vatByRate(gross, data.taxArea.chargesVat);
 
@@ -456,9 +528,10 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
     products,
     bundles,
     giftCardProducts,
+    rentals,
     discount,
     giftCards,
-    subtotal: merchandise + giftCardProductsTotal,
+    subtotal: merchandise + giftCardProductsTotal + rentalsTotal,
     discountTotal,
     deliveryCost,
     repackCost,

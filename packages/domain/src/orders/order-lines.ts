@@ -6,9 +6,10 @@ import type { PaymentOrderLine } from "../payments/payment-order";
 import { includedVat } from "../checkout/vat";
 import { lineDisplayName } from "../cart/rules";
 import type { CartValidation } from "../checkout/validate-cart";
+import type { CheckoutMessage } from "../checkout/messages";
 
 export interface OrderLineSnapshot {
-  kind: "product" | "bundle" | "gift_card";
+  kind: "product" | "bundle" | "gift_card" | "rental";
   variantId: number | null;
   modelId: number | null;
   bundleId: number | null;
@@ -29,10 +30,12 @@ export interface OrderLineSnapshot {
   vatAmount: number;
   /** A web gift card's recipient (model 2427), else null. */
   recipientName?: string | null;
+  /** A rental line's booking (docs/rental.md "Paying online"), else null. */
+  rentalBookingId?: number | null;
 }
 
 /** The lines of an accepted validation (lines with amount 0 are left out); gift card names come rendered. */
-export function orderLinesFrom(v: CartValidation, giftCardName: (value: number) => string): OrderLineSnapshot[] {
+export function orderLinesFrom(v: CartValidation, giftCardName: (value: number) => string, text?: (message: CheckoutMessage) => string): OrderLineSnapshot[] {
   const lines: OrderLineSnapshot[] = [];
   for (const p of v.products) {
     if (p.amount <= 0) continue;
@@ -66,6 +69,17 @@ export function orderLinesFrom(v: CartValidation, giftCardName: (value: number) 
       recipientName: g.recipientName,
     });
   }
+  // A rental's line names its item, store and days: the order, its page, its e-mail and the
+  // provider's lines all show them (docs/rental.md "Paying online").
+  for (const r of v.rentals) {
+    if (r.bookingId === null) continue;
+    lines.push({
+      kind: "rental", variantId: null, modelId: null, bundleId: null, bundleVariantId: null,
+      name: text ? text(r.name) : r.item, manufacturer: null, color: null, size: r.size, image: null, url: null,
+      quantity: 1, unitPrice: r.totalPrice, regularUnitPrice: r.totalPrice, discount: 0, totalPrice: r.totalPrice, vatRateBp: r.vatRateBp, vatAmount: includedVat(r.totalPrice, r.vatRateBp),
+      rentalBookingId: r.bookingId,
+    });
+  }
   return lines;
 }
 
@@ -84,9 +98,9 @@ export interface PayableOrder {
 /** The provider's lines: goods, delivery, repack and gift cards used (negative); they sum to the order total. */
 export function paymentLinesFor(order: PayableOrder): PaymentOrderLine[] {
   const out: PaymentOrderLine[] = order.lines.map((l, i) => ({
-    reference: l.kind === "gift_card" ? `giftcard-${i + 1}` : l.kind === "bundle" ? `bundle-${l.bundleId ?? "ski"}-${i + 1}` : String(l.variantId),
+    reference: l.kind === "gift_card" ? `giftcard-${i + 1}` : l.kind === "rental" ? `rental-${i + 1}` : l.kind === "bundle" ? `bundle-${l.bundleId ?? "ski"}-${i + 1}` : String(l.variantId),
     name: l.name.slice(0, 255),
-    kind: l.kind === "gift_card" ? "digital" : "physical",
+    kind: l.kind === "gift_card" || l.kind === "rental" ? "digital" : "physical",
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     totalAmount: l.totalPrice,

@@ -27,7 +27,7 @@ export const orderStatuses = [
 export const orderPaymentStatuses = ["pending", "authorised", "captured", "declined", "cancelled", "refunded", "not_required"] as const;
 
 /** What an order line is. */
-export const orderLineKinds = ["product", "bundle", "gift_card"] as const;
+export const orderLineKinds = ["product", "bundle", "gift_card", "rental"] as const;
 
 /**
  * pending: the provider has not decided (a slow bank, a fraud review); authorised: money is

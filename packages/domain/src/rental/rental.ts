@@ -126,6 +126,8 @@ export function shopToday(now: Date, timeZone = "Europe/Helsinki"): string {
 
 /** Staff moves of a booking (docs/rental.md "Statuses"): picked up at the counter, then returned; cancelled only before the pick-up. */
 const RENTAL_MOVES: Record<string, readonly string[]> = {
+  // A held booking moves with its hold and its order (payment, expiry), never by hand.
+  held: [],
   reserved: ["picked_up", "cancelled"],
   picked_up: ["returned"],
   returned: [],
@@ -135,3 +137,6 @@ const RENTAL_MOVES: Record<string, readonly string[]> = {
 export function canMoveRental(from: string, to: string): boolean {
   return RENTAL_MOVES[from]?.includes(to) ?? false;
 }
+
+/** Minutes a booking for online payment keeps its days before an order takes it (docs/rental.md "Paying online"). */
+export const RENTAL_HOLD_MINUTES = 30;

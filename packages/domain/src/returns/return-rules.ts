@@ -89,8 +89,10 @@ export function orderReturnRefusal(order: Pick<ReturnOrderFacts, "status" | "pai
 }
 
 /** Why a line cannot be returned online, or null. */
-export function lineReturnRefusal(line: ReturnOrderFacts["lines"][number]): "gift_card" | "bundle" | "repair" | null {
+export function lineReturnRefusal(line: ReturnOrderFacts["lines"][number]): "gift_card" | "bundle" | "repair" | "rental" | null {
   if (line.kind === "gift_card") return "gift_card";
+  // A rental is not goods sent back: its booking is cancelled through the order (docs/rental.md "Paying online").
+  if (line.kind === "rental") return "rental";
   if (line.kind === "bundle") return "bundle";
   if (line.groupSlugs?.includes(NOT_RETURNABLE_GROUP_SLUG)) return "repair";
   return null;

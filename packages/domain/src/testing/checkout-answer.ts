@@ -31,6 +31,7 @@ export function checkoutAnswer(overrides: Partial<CheckoutResponse> = {}): Check
     products: [checkoutLine()],
     bundles: [],
     gift_card_products: [],
+    rentals: [],
     cart_discount: null,
     gift_cards: [],
     subtotal: 12_900,

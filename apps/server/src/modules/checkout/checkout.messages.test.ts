@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGE_KEYS, languageCodes, type CheckoutMessageKey } from "@polku/domain";
 import { CHECKOUT_MESSAGES, renderCheckoutMessage } from "./checkout.messages";
 
-const SAMPLE = { name: "Kuoritakki {x}", code: "KESA10", max: 3, amount: 7_500, country: "Norja", start: 1, end: 3, restStart: 8, restEnd: 10, hour: 16, date: "2026-06-16", value: 50, dateFrom: "2026-06-16", dateTo: "2026-06-18", restDateFrom: "2026-06-30", restDateTo: "2026-07-02", same: "no" };
+const SAMPLE = { name: "Kuoritakki {x}", code: "KESA10", max: 3, amount: 7_500, country: "Norja", start: 1, end: 3, restStart: 8, restEnd: 10, hour: 16, date: "2026-06-16", value: 50, dateFrom: "2026-06-16", dateTo: "2026-06-18", restDateFrom: "2026-06-30", restDateTo: "2026-07-02", same: "no", size: "M", store: "Kamppi", number: "R12345678" };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("checkout messages", () => {

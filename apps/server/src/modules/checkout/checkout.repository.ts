@@ -302,3 +302,42 @@ export async function loadCartState(db: Executor, ids: readonly number[], codes:
     giftCards: row!.cards,
   };
 }
+
+export interface RentalLineRow {
+  bookingId: number;
+  number: string;
+  token: string;
+  status: string;
+  /** Epoch ms, or null. */
+  holdExpiresAt: number | null;
+  orderId: number | null;
+  itemName: string;
+  storeName: string;
+  size: string;
+  start: string;
+  end: string;
+  days: number;
+  total: number;
+}
+
+/**
+ * The cart's rental bookings (docs/rental.md "Paying online"), item names in the language. Order
+ * placement locks them (`lock`), so the payment, the hold expiry and a second placement wait.
+ */
+export async function loadRentals(db: Executor, numbers: readonly string[], language: LanguageCode, lock = false): Promise<RentalLineRow[]> {
+  if (numbers.length === 0) return [];
+  return rows<RentalLineRow>(
+    db,
+    sql`select b.id as "bookingId", b.number, b.access_token as token, b.status::text as status, ${epochMs(sql`b.hold_expires_at`)} as "holdExpiresAt",
+          (select l.order_id from order_lines l where l.rental_booking_id = b.id) as "orderId",
+          coalesce(t.name, f.name, '') as "itemName", s.name as "storeName", u.size,
+          to_char(b.start_date, 'YYYY-MM-DD') as start, to_char(b.end_date, 'YYYY-MM-DD') as "end", (b.end_date - b.start_date + 1)::int as days, b.total
+        from rental_bookings b
+        join rental_units u on u.id = b.unit_id
+        join stores s on s.id = b.store_id
+        left join rental_item_translations t on t.item_id = b.item_id and t.language = ${language}
+        left join rental_item_translations f on f.item_id = b.item_id and f.language = 'fi'
+        where b.number = any(${`{${numbers.join(",")}}`}::text[])
+        order by b.id${lock ? sql` for update of b` : sql``}`,
+  );
+}

@@ -11,7 +11,7 @@ import { mediaUrl } from "../../lib/media-url";
 import type { MemoCache } from "../../lib/memo-cache";
 import type { AuthenticatedCustomer } from "../../http/authentication";
 import { renderCheckoutMessage } from "./checkout.messages";
-import { loadBundles, loadSkiParts, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
+import { loadBundles, loadRentals, loadSkiParts, loadCartState, loadReference, loadVariants, type CheckoutReference, type VariantRow } from "./checkout.repository";
 import { createVariantFactsCache, type VariantFactsCache } from "./variant-facts-cache";
 import { campaignModelIds, findCampaign, findCode } from "../gift-campaigns";
 
@@ -58,6 +58,8 @@ export interface LoadOptions {
   facts?: VariantFactsCache;
   /** Order placement: lock the stock rows of these stores while reading them (loadCartState). */
   lockStoreIds?: readonly number[];
+  /** Order placement: lock the cart's rental bookings while reading them. */
+  lockRentals?: boolean;
 }
 
 export async function loadCheckoutData(db: Executor, reference: CheckoutReference, request: CheckoutRequest, customerId: number | null, opts: LoadOptions = {}): Promise<CheckoutData> {
@@ -77,6 +79,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
   const bundles = bundleIds.length > 0 ? await loadBundles(db, bundleIds, language, taxAreaId) : [];
   const skiParts = skiSetVariantIds.length > 0 ? await loadSkiParts(db, skiSetVariantIds) : [];
   const giftCampaign = request.giftcampaign_data ? await loadGiftCampaign(db, request.giftcampaign_data, language) : undefined;
+  const rentalRows = request.rentals.length > 0 ? await loadRentals(db, [...new Set(request.rentals.map((r) => r.number))], language, opts.lockRentals) : [];
   const { stock, discountCodes, giftCards } = state;
   // Publication is on the wall clock, as the lists' `published_at <= now()` (the rules' clock is
   // for hours and code validity): a model published later is not sold before its time.
@@ -133,6 +136,7 @@ export async function loadCheckoutData(db: Executor, reference: CheckoutReferenc
     settings: reference.settings,
     currency: { code: currency.code, rate: currency.rate, decimals: currencyDecimals(currency.code) },
     giftCampaign,
+    rentals: new Map(rentalRows.map((r) => [r.number, { ...r, holdExpiresAt: r.holdExpiresAt === null ? null : new Date(r.holdExpiresAt) }])),
   };
 }
 
@@ -192,6 +196,18 @@ export function checkoutAnswer(request: CheckoutRequest, v: CartValidation, paym
       unit_price: g.unitPrice,
       total_price: g.totalPrice,
       errors: g.errors.map(text),
+    })),
+    rentals: v.rentals.map((r) => ({
+      number: r.number,
+      name: text(r.name),
+      item: r.item,
+      size: r.size,
+      store: r.store,
+      start: r.start,
+      end: r.end,
+      days: r.days,
+      total_price: r.totalPrice,
+      errors: r.errors.map(text),
     })),
     cart_discount: v.discount ? { code: v.discount.code, amount: v.discount.amount } : null,
     gift_cards: v.giftCards,

@@ -5,6 +5,7 @@ import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import { reservationExpired } from "@polku/domain";
 import type { OrdersContext } from "./orders.context";
 import * as repo from "./orders.repository";
+import { expireRentalHolds } from "../rental/rental.service";
 
 export function createOrderExpiry({ db, now }: OrdersContext) {
   return {
@@ -20,6 +21,8 @@ export function createOrderExpiry({ db, now }: OrdersContext) {
           cancelled++;
         });
       }
+      // Rentals held for online payment that no order took (docs/rental.md "Paying online").
+      await expireRentalHolds(db, at, batch);
       return cancelled;
     },
   };

@@ -6,6 +6,7 @@ import type { SQL } from "@polku/db/orm";
 import { applyPaymentEvent, paymentGiveBack, refundRetryAt, type PaymentEvent } from "@polku/domain";
 import { mailInsertStatement } from "../../lib/mail/outbox";
 import { issueGiftCards } from "../gift-cards/gift-cards.service";
+import { confirmPaidRentals } from "../rental/rental.service";
 import { ProviderError } from "../payments";
 import { orderSignalsStatement } from "../reco";
 import { confirmationOptions, type OrdersContext } from "./orders.context";
@@ -30,8 +31,11 @@ export function createPaymentEvents(ctx: OrdersContext) {
     const mail = renderConfirmationMail(view, confirmationOptions(ctx, order, view));
     // Gift cards bought get their codes now (docs/gift-cards.md), never before payment.
     const cards = await issueGiftCards(tx, order, at, { publicUrl: base, mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
+    // Rentals the order pays are booked for good now, each with its confirmation (docs/rental.md "Paying online").
+    const rentals = await confirmPaidRentals(tx, order.id, { publicUrl: base, mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
     return [
       ...cards,
+      ...rentals,
       repo.keepReservationsStatement(order.id),
       mailInsertStatement(opts.mailFrom, { kind: "order.confirmation", to: order.email, language: order.language, dedupeKey: `order.confirmation:${order.number}`, ...mail }),
       orderSignalsStatement(view.lines.filter((l) => l.model_id !== null && l.kind !== "gift_card").map((l) => ({ modelId: l.model_id!, quantity: l.quantity })), at),

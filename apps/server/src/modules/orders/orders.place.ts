@@ -7,11 +7,12 @@ import {
   reservationParts, validateCart, withGuestUses,
   type CartValidation, type CheckoutMessage, type CheckoutRequest, type LanguageCode, type OrderConflict, type PlaceOrderRequest, type PlaceOrderResponse,
 } from "@polku/domain";
-import { HttpError } from "../../http/errors";
+import { badRequest, HttpError } from "../../http/errors";
 import type { AuthenticatedCustomer } from "../../http/authentication";
 import { renderCheckoutMessage } from "../checkout";
 import { loadCheckoutData, shopperOf } from "../checkout/checkout.service";
 import { takeCodeUse } from "../gift-campaigns";
+import { takeHeldRentals } from "../rental/rental.service";
 import { ProviderError } from "../payments";
 import { OrderConflictError, type OrdersContext } from "./orders.context";
 import { orderText, type OrderMessageKey } from "./orders.messages";
@@ -22,7 +23,7 @@ const LINE_STOCK_KEYS = new Set(["sold_out", "amount_limited", "bundle_sold_out"
 const CODE_KEYS = new Set(["code_used_up", "code_customer_limit"]);
 
 function conflictOf(v: CartValidation, language: LanguageCode): OrderConflict | null {
-  const all: CheckoutMessage[] = [...(v.reason ? [v.reason] : []), ...v.errors, ...v.products.flatMap((p) => p.errors), ...v.bundles.flatMap((b) => b.errors), ...v.giftCardProducts.flatMap((g) => g.errors)];
+  const all: CheckoutMessage[] = [...(v.reason ? [v.reason] : []), ...v.errors, ...v.products.flatMap((p) => p.errors), ...v.bundles.flatMap((b) => b.errors), ...v.giftCardProducts.flatMap((g) => g.errors), ...v.rentals.flatMap((r) => r.errors)];
   if (all.length === 0) return null;
   const errors = all.map((m) => renderCheckoutMessage(m, language));
   if (all.some((m) => LINE_STOCK_KEYS.has(m.key))) return { code: "sold_out", detail: orderText("sold_out", language), errors };
@@ -186,15 +187,19 @@ export function createPlaceOrder({ db, payments, opts, now, base }: OrdersContex
         await repo.lockCodes(tx, codes);
         // Stock is locked as it is read, after the codes and cards; the kept catalogue facts are
         // used only when the catalogue version read in this transaction is theirs.
-        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts, lockStoreIds: storeIds });
+        const data = await loadCheckoutData(tx, reference, cart, customer?.id ?? null, { facts: opts.facts, lockStoreIds: storeIds, lockRentals: true });
         const holds = await repo.giftCardHolds(tx, codes);
         const giftCards = new Map([...data.giftCards].map(([code, card]) => [code, { ...card, balance: card.balance - (holds.get(code) ?? 0) }]));
         // The per-customer code limit is the domain's rule for guests too, counted by the order's e-mail.
         const discountCodes = customer ? data.discountCodes : withGuestUses(data.discountCodes, await repo.codeUsesByEmail(tx, codesLimitedPerCustomer(data.discountCodes), input.form.email));
         const v = validateCart(cart, { ...data, giftCards, discountCodes }, { now: at, shopper });
+        // A rental line names its booking with the booking's token: an unknown number or a wrong
+        // token is a tampered request, not a change of the shop's state (docs/rental.md "Paying online").
+        const forged = v.rentals.filter((r) => r.bookingId === null);
+        if (forged.length > 0) throw badRequest({ rentals: forged.map((r) => renderCheckoutMessage(r.name, language)) });
         const problem = conflictOf(v, language);
         if (problem) throw new OrderConflictError(problem);
-        const lines = orderLinesFrom(v, (value) => renderCheckoutMessage({ key: "gift_card_name", params: { value } }, language));
+        const lines = orderLinesFrom(v, (value) => renderCheckoutMessage({ key: "gift_card_name", params: { value } }, language), (message) => renderCheckoutMessage(message, language));
         if (lines.length === 0) throw conflict("cart_invalid", "cart_invalid", language);
         // The payment method must be one offered for this purchase.
         let method: { slug: string; processorSlug: string } | null = null;
@@ -278,6 +283,8 @@ export function createPlaceOrder({ db, payments, opts, now, base }: OrdersContex
         }
         if (placed === null) throw new Error("Could not draw a free order number");
         const inserted = placed.order;
+        // The order holds its rentals now: their holds end, the order's reservation (and its expiry) governs.
+        await takeHeldRentals(tx, v.rentals.flatMap((r) => (r.bookingId === null ? [] : [r.bookingId])));
         if (paymentStatus === "not_required") {
           await repo.runTogether(tx, [
             ...repo.statusStatements(inserted, { status: "processing", paidAt: at }, { source: "placement" }),

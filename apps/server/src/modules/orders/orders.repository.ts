@@ -168,7 +168,7 @@ export async function insertPlacedOrder(tx: Executor, o: NewOrder, parts: Placed
     position: i + 1, kind: l.kind, variant_id: l.variantId, model_id: l.modelId, bundle_id: l.bundleId, bundle_variant_id: l.bundleVariantId, name: l.name,
     manufacturer: l.manufacturer, color: l.color, size: l.size, image: l.image, url: l.url, quantity: l.quantity, unit_price: l.unitPrice,
     regular_unit_price: l.regularUnitPrice, discount: l.discount, total_price: l.totalPrice, vat_rate_bp: l.vatRateBp, vat_amount: l.vatAmount,
-    recipient_name: l.recipientName ?? null,
+    recipient_name: l.recipientName ?? null, rental_booking_id: l.rentalBookingId ?? null,
   }));
   const vat = parts.vat.map((v) => ({ rate_bp: v.rateBp, amount: v.vat }));
   const cards = parts.giftCards.filter((g) => g.amount > 0).map((g) => ({ code: g.code.toLowerCase(), amount: g.amount }));
@@ -193,12 +193,12 @@ export async function insertPlacedOrder(tx: Executor, o: NewOrder, parts: Placed
         on conflict (number) do nothing returning ${ORDER_COLUMNS}
       ), lines as (
         insert into order_lines (order_id, position, kind, variant_id, model_id, bundle_id, bundle_variant_id, name, manufacturer, color, size,
-          image, url, quantity, unit_price, regular_unit_price, discount, total_price, vat_rate_bp, vat_amount, recipient_name)
+          image, url, quantity, unit_price, regular_unit_price, discount, total_price, vat_rate_bp, vat_amount, recipient_name, rental_booking_id)
         select o.id, x.position, x.kind::order_line_kind, x.variant_id, x.model_id, x.bundle_id, x.bundle_variant_id, x.name, x.manufacturer, x.color, x.size,
-          x.image, x.url, x.quantity, x.unit_price, x.regular_unit_price, x.discount, x.total_price, x.vat_rate_bp, x.vat_amount, x.recipient_name
+          x.image, x.url, x.quantity, x.unit_price, x.regular_unit_price, x.discount, x.total_price, x.vat_rate_bp, x.vat_amount, x.recipient_name, x.rental_booking_id
         from o, json_to_recordset(${json(lines)}) as x(position smallint, kind text, variant_id int, model_id int, bundle_id int, bundle_variant_id text, name text,
           manufacturer text, color text, size text, image text, url text, quantity int, unit_price int, regular_unit_price int, discount int, total_price int,
-          vat_rate_bp int, vat_amount int, recipient_name text)
+          vat_rate_bp int, vat_amount int, recipient_name text, rental_booking_id int)
       ), vat as (
         insert into order_vat_lines (order_id, rate_bp, amount) select o.id, x.rate_bp, x.amount from o, json_to_recordset(${json(vat)}) as x(rate_bp int, amount int)
       ), cards as (
@@ -237,6 +237,12 @@ export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "n
     await tx.execute(sql`update stock_reservations set released_at = ${now.toISOString()} where order_id = ${order.id} and released_at is null and consumed_at is null`);
   }
   await tx.execute(sql`delete from discount_code_usages where order_ref = ${order.number}`);
+  // Rentals the order paid or was to pay are cancelled and their days free again (docs/rental.md "Paying online").
+  await tx.execute(sql`with cancelled as (
+      update rental_bookings b set status = 'cancelled', cancelled_at = ${now.toISOString()}, hold_expires_at = null
+      from order_lines l where l.order_id = ${order.id} and l.rental_booking_id = b.id and b.status in ('held', 'reserved')
+      returning b.id)
+    delete from rental_booking_days d using cancelled c where d.booking_id = c.id`);
   // A gift campaign order gives its code's use back, once.
   await tx.execute(sql`with returned as (
       update orders set gift_campaign_use_returned_at = now()

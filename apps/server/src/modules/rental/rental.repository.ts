@@ -96,14 +96,17 @@ export interface NewBooking {
   language: LanguageCode;
   total: number;
   deposit: number;
+  /** Online payment: written `held` until this time (docs/rental.md "Paying online"); null for a booking paid in the store. */
+  holdExpiresAt?: Date | null;
 }
 
 /** The booking and one row per day of its unit, in one statement: a taken day fails it whole (23505). */
 export async function insertBooking(db: Executor, b: NewBooking): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`
     with booking as (
-      insert into rental_bookings (number, access_token, item_id, unit_id, store_id, start_date, end_date, name, email, phone, language, total, deposit)
-      values (${b.number}, ${b.accessToken}, ${b.itemId}, ${b.unitId}, ${b.storeId}, ${b.start}::date, ${b.end}::date, ${b.name}, ${b.email}, ${b.phone}, ${b.language}, ${b.total}, ${b.deposit})
+      insert into rental_bookings (number, access_token, item_id, unit_id, store_id, start_date, end_date, name, email, phone, language, total, deposit, status, hold_expires_at)
+      values (${b.number}, ${b.accessToken}, ${b.itemId}, ${b.unitId}, ${b.storeId}, ${b.start}::date, ${b.end}::date, ${b.name}, ${b.email}, ${b.phone}, ${b.language}, ${b.total}, ${b.deposit},
+        ${b.holdExpiresAt ? "held" : "reserved"}::rental_booking_status, ${b.holdExpiresAt?.toISOString() ?? null}::timestamptz)
       returning id
     ), days as (
       insert into rental_booking_days (unit_id, day, booking_id)
@@ -134,13 +137,18 @@ export interface BookingRow {
   deposit: number;
   pricePerDay: number;
   pricePerWeekend: number;
+  holdExpiresAt: string | null;
+  /** The order paying it online, else null. */
+  orderNumber: string | null;
 }
 
 const bookingColumns = (language: LanguageCode | null) => sql`
   b.id, b.number, b.access_token as "accessToken", b.status::text as status, b.item_id as "itemId",
   coalesce(t.name, f.name) as "itemName", b.store_id as "storeId", u.size, u.code as unit,
   to_char(b.start_date, 'YYYY-MM-DD') as start, to_char(b.end_date, 'YYYY-MM-DD') as "end", b.name, b.email, b.phone, b.language,
-  b.total, b.deposit, i.price_per_day as "pricePerDay", i.price_per_weekend as "pricePerWeekend"
+  b.total, b.deposit, i.price_per_day as "pricePerDay", i.price_per_weekend as "pricePerWeekend",
+  to_char(b.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "holdExpiresAt",
+  (select o.number from order_lines l join orders o on o.id = l.order_id where l.rental_booking_id = b.id) as "orderNumber"
   from rental_bookings b join rental_units u on u.id = b.unit_id join rental_items i on i.id = b.item_id
   left join rental_item_translations t on t.item_id = b.item_id and t.language = coalesce(${language}, b.language)
   left join rental_item_translations f on f.item_id = b.item_id and f.language = 'fi'`;
@@ -167,4 +175,42 @@ export async function bookingsOfDay(db: Executor, storeId: number, day: string, 
     select 'return' as kind, ${bookingColumns(language)} where b.store_id = ${storeId} and b.end_date = ${day}::date and b.status <> 'cancelled'
     order by number`);
   return { pickUps: rows.filter((r) => r.kind === "pick_up"), returns: rows.filter((r) => r.kind === "return") };
+}
+
+/** The order's held bookings, now paid: `reserved` (docs/rental.md "Paying online"); their numbers. */
+export async function reserveOrderRentals(db: Executor, orderId: number): Promise<string[]> {
+  const { rows } = await db.execute<{ number: string }>(sql`
+    update rental_bookings b set status = 'reserved', hold_expires_at = null
+    from order_lines l where l.order_id = ${orderId} and l.rental_booking_id = b.id and b.status = 'held'
+    returning b.number`);
+  return rows.map((r) => r.number).sort();
+}
+
+/** An order took these bookings: the order's reservation governs them now, not the hold. */
+export async function clearHolds(db: Executor, bookingIds: readonly number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db.execute(sql`update rental_bookings set hold_expires_at = null where id = any(${`{${bookingIds.join(",")}}`}::int[]) and status = 'held'`);
+}
+
+/**
+ * Held bookings whose hold ran out before an order took them: cancelled, their days deleted
+ * (free again at once). A placement clears the hold of what it takes under the booking's lock,
+ * so a hold re-checked here after waiting for that lock is no longer expired.
+ */
+export async function expireHolds(db: Executor, at: Date, batch: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with due as (
+      select b.id from rental_bookings b
+      where b.status = 'held' and b.hold_expires_at <= ${at.toISOString()}::timestamptz
+        and not exists (select 1 from order_lines l where l.rental_booking_id = b.id)
+      order by b.id limit ${batch} for update of b skip locked
+    ), cancelled as (
+      update rental_bookings b set status = 'cancelled', cancelled_at = ${at.toISOString()}::timestamptz
+      from due where b.id = due.id and b.status = 'held' and b.hold_expires_at <= ${at.toISOString()}::timestamptz
+      returning b.id
+    ), freed as (
+      delete from rental_booking_days d using cancelled c where d.booking_id = c.id
+    )
+    select count(*)::int as n from cancelled`);
+  return rows[0]?.n ?? 0;
 }

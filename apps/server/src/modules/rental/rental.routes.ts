@@ -46,7 +46,7 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
   const languageOf = (input: unknown) => languageCodeSchema.catch("fi").parse((input as Record<string, unknown> | undefined)?.language);
   const refuse = (error: unknown, language: LanguageCode): never => {
     if (!(error instanceof RentalRefusal)) throw error;
-    const text = rentalText(error.key, language);
+    const text = rentalText(error.key, language, error.params);
     if (error.status === 400) throw badRequest({ [error.field ?? "__all__"]: [text] });
     throw new HttpError(error.status, error.key, text);
   };

@@ -4,14 +4,15 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { isUniqueViolation, type Database, type Executor } from "@polku/db";
 import {
-  availabilityCalendar, canMoveRental, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
+  RENTAL_HOLD_MINUTES, availabilityCalendar, canMoveRental, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
   type LanguageCode, type RentalAvailability, type RentalBooking, type RentalItem, type RentalItemsResponse,
 } from "@polku/domain";
-import { enqueueMail } from "../../lib/mail/outbox";
+import type { SQL } from "@polku/db/orm";
+import { enqueueMail, mailInsertStatement } from "../../lib/mail/outbox";
 import { mediaUrl } from "../../lib/media-url";
 import { bookingCancelledMail, bookingConfirmationMail } from "./rental.mail";
 import {
-  bookedDays, bookingByNumber, bookingsOfDay, cancelBooking, insertBooking, rentalEnabled, rentalItem, rentalItems, rentalStores, setBookingStatus, unitsOf,
+  bookedDays, bookingByNumber, bookingsOfDay, cancelBooking, clearHolds, expireHolds, insertBooking, reserveOrderRentals, rentalEnabled, rentalItem, rentalItems, rentalStores, setBookingStatus, unitsOf,
   type BookingRow, type RentalItemRow, type RentalStoreRow,
 } from "./rental.repository";
 import type { RentalTextKey } from "./rental.texts";
@@ -20,7 +21,7 @@ export const CALENDAR_MAX_DAYS = 62;
 
 /** An expected refusal: the field it belongs to (or none), its text key, the HTTP status. */
 export class RentalRefusal extends Error {
-  constructor(readonly status: 400 | 403 | 404 | 409, readonly key: RentalTextKey, readonly field?: string) {
+  constructor(readonly status: 400 | 403 | 404 | 409, readonly key: RentalTextKey, readonly field?: string, readonly params: Record<string, string> = {}) {
     super(key);
   }
 }
@@ -70,6 +71,8 @@ export interface BookingInput {
   email: string;
   phone: string;
   language: LanguageCode;
+  /** `online`: held for the checkout, no e-mail until the order is paid (docs/rental.md "Paying online"). */
+  payment?: "store" | "online";
 }
 
 export function bookingOut(b: BookingRow, store: RentalStoreRow): RentalBooking {
@@ -77,6 +80,7 @@ export function bookingOut(b: BookingRow, store: RentalStoreRow): RentalBooking 
   return {
     number: b.number, token: b.accessToken, status: b.status, item: { id: b.itemId, name: b.itemName }, store: storeOut(store), size: b.size, unit: b.unit,
     start: b.start, end: b.end, days: quote.days, weekends: quote.weekends, total: b.total, deposit: b.deposit, name: b.name, email: b.email,
+    hold_expires_at: b.status === "held" ? b.holdExpiresAt : null, order_number: b.orderNumber,
   };
 }
 
@@ -100,6 +104,8 @@ export async function book(db: Database, input: BookingInput, opts: { now: Date;
     const booked = await bookedDays(tx, units.map((u) => u.id), input.start, input.end);
     const candidates = units.filter((u) => days.every((d) => !booked.get(u.id)?.has(d)));
     const quote = rentalQuote({ start: input.start, end: input.end }, { perDay: item.pricePerDay, perWeekend: item.pricePerWeekend });
+    const online = input.payment === "online";
+    const holdExpiresAt = online ? new Date(opts.now.getTime() + RENTAL_HOLD_MINUTES * 60_000) : null;
     for (const unit of candidates) {
       const number = `R${String(randomInt(10_000_000, 100_000_000))}`;
       try {
@@ -107,7 +113,7 @@ export async function book(db: Database, input: BookingInput, opts: { now: Date;
           await insertBooking(sp, {
             number, accessToken: randomBytes(18).toString("base64url"), itemId: item.id, unitId: unit.id, storeId: store.id,
             start: input.start, end: input.end, name: input.name, email: input.email, phone: input.phone, language: input.language,
-            total: quote.total, deposit: item.deposit,
+            total: quote.total, deposit: item.deposit, holdExpiresAt,
           });
         });
       } catch (error) {
@@ -115,6 +121,8 @@ export async function book(db: Database, input: BookingInput, opts: { now: Date;
         throw error;
       }
       const row = (await bookingByNumber(tx, number))!;
+      // Held for online payment: the confirmation goes when the order is paid (confirmPaidRentals).
+      if (online) return bookingOut(row, store);
       const url = `${opts.publicUrl.replace(/\/$/, "")}/rental/booking/${row.number}/?token=${row.accessToken}`;
       await enqueueMail(tx, opts.mailFrom, bookingConfirmationMail(row, store, { shopName: opts.shopName, bookingUrl: url }));
       return bookingOut(row, store);
@@ -140,6 +148,7 @@ export async function cancel(db: Database, number: string, token: string, langua
   return db.transaction(async (tx) => {
     const row = await bookingByNumber(tx, number, language, true);
     if (!row || row.accessToken !== token) return null;
+    if (row.orderNumber !== null) throw new RentalRefusal(409, "paid_online", undefined, { order: row.orderNumber });
     if (row.status !== "reserved") throw new RentalRefusal(409, "already_cancelled");
     await cancelBooking(tx, row.id);
     await enqueueMail(tx, opts.mailFrom, bookingCancelledMail({ ...row, status: "cancelled" }, opts));
@@ -163,6 +172,7 @@ export async function moveBooking(db: Database, number: string, to: "picked_up" 
   return db.transaction(async (tx) => {
     const row = await bookingByNumber(tx, number, null, true);
     if (!row) return null;
+    if (to === "cancelled" && row.orderNumber !== null) throw new RentalRefusal(409, "paid_online", undefined, { order: row.orderNumber });
     if (!canMoveRental(row.status, to)) throw new RentalRefusal(409, "status_move");
     if (to === "cancelled") {
       await cancelBooking(tx, row.id);
@@ -173,3 +183,31 @@ export async function moveBooking(db: Database, number: string, to: "picked_up" 
     return bookingOut({ ...row, status: to }, await storeOf(tx, row.storeId));
   });
 }
+
+export interface RentalMailOptions {
+  mailFrom: string;
+  shopName: string;
+  publicUrl: string;
+}
+
+/**
+ * An order that pays rentals has been paid (docs/rental.md "Paying online"), in the payment's
+ * transaction: its held bookings become `reserved`; their confirmations come back as statements
+ * to write with the order's status move (the outbox's dedupe key sends each once).
+ */
+export async function confirmPaidRentals(tx: Executor, orderId: number, opts: RentalMailOptions): Promise<SQL[]> {
+  const numbers = await reserveOrderRentals(tx, orderId);
+  const out: SQL[] = [];
+  for (const number of numbers) {
+    const row = (await bookingByNumber(tx, number))!;
+    const url = `${opts.publicUrl.replace(/\/$/, "")}/rental/booking/${row.number}/?token=${row.accessToken}`;
+    out.push(mailInsertStatement(opts.mailFrom, bookingConfirmationMail(row, await storeOf(tx, row.storeId), { shopName: opts.shopName, bookingUrl: url })));
+  }
+  return out;
+}
+
+/** Placement took these held bookings: the order's reservation keeps them from now on. */
+export const takeHeldRentals = (tx: Executor, bookingIds: readonly number[]): Promise<void> => clearHolds(tx, bookingIds);
+
+/** The expiry job: held bookings never placed whose hold ran out are cancelled, their days freed; the number cancelled. */
+export const expireRentalHolds = (db: Executor, at: Date, batch = 100): Promise<number> => expireHolds(db, at, batch);

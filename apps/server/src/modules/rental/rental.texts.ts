@@ -55,6 +55,14 @@ const TEXTS = {
     fi: "Varaus on jo peruttu tai noudettu.", sv: "Bokningen är redan avbokad eller hämtad.", en: "The booking has already been cancelled or picked up.",
     de: "Die Buchung ist bereits storniert oder abgeholt.", fr: "La réservation est déjà annulée ou retirée.", ru: "Бронирование уже отменено или получено.",
   },
+  paid_online: {
+    fi: "Varaus on maksettu verkossa tilauksella {order}. Peruutus tehdään tilauksen kautta: ota yhteyttä asiakaspalveluun.",
+    sv: "Bokningen är betald på nätet med beställning {order}. Den avbokas via beställningen: kontakta kundtjänst.",
+    en: "The booking was paid online with order {order}. It is cancelled through the order: contact customer service.",
+    de: "Die Buchung wurde online mit Bestellung {order} bezahlt. Sie wird über die Bestellung storniert: Wenden Sie sich an den Kundenservice.",
+    fr: "La réservation a été payée en ligne avec la commande {order}. Elle s'annule via la commande : contactez le service client.",
+    ru: "Бронь оплачена онлайн заказом {order}. Отмена — через заказ: обратитесь в службу поддержки.",
+  },
   mail_subject: {
     fi: "Vuokravaraus {number}", sv: "Hyrbokning {number}", en: "Rental booking {number}", de: "Mietbuchung {number}", fr: "Réservation de location {number}", ru: "Бронирование аренды {number}",
   },

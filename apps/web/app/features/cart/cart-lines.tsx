@@ -11,6 +11,7 @@ import {
   removeBundle,
   removeGiftCard,
   removeProduct,
+  removeRental,
   setBundleAmount,
   setGiftCardAmount,
   setProductAmount,
@@ -34,6 +35,7 @@ import styles from "./cart-page.module.css";
 type ProductResult = CheckoutResponse["products"][number];
 type BundleResult = CheckoutResponse["bundles"][number];
 type GiftCardResult = CheckoutResponse["gift_card_products"][number];
+type RentalResult = CheckoutResponse["rentals"][number];
 
 function LineImage({ src }: { src: string }) {
   return <img {...imageSrcSet(src, "cartLine", "cartLine2x")} alt="" width={96} height={96} loading="lazy" />;
@@ -168,6 +170,31 @@ function GiftCardLine({ card, result }: { card: Cart["giftCardProducts"][number]
   );
 }
 
+/** A rental paid online (docs/rental.md "Paying online"): item, store and days, priced from the booking. */
+function RentalLine({ rental, result }: { rental: Cart["rentals"][number]; result: RentalResult | undefined }) {
+  const t = useT();
+  const store = useCartStore();
+  const name = result?.name ?? rental.name ?? rental.number;
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <div className={styles.lineImage} />
+      <div className={styles.lineInfo}>
+        <h3 className={styles.lineName}>{name}</h3>
+        <p className={styles.lineDetail}>
+          <Link to={`/rental/booking/${rental.number}/?token=${encodeURIComponent(rental.token)}`}>{t("rentalShop.bookingTitle", { number: rental.number })}</Link>
+        </p>
+        <LineErrors errors={result?.errors ?? []} />
+      </div>
+      <div className={styles.lineControls}>
+        <button type="button" className={styles.remove} onClick={() => store.update((cart) => removeRental(cart, rental.number))} aria-label={t("cart.line.removeLabel", { name })}>
+          {t("cart.line.remove")}
+        </button>
+      </div>
+      {result ? <LinePrice unit={result.total_price} total={result.total_price} /> : <p className={styles.checking}>{t("cart.line.checking")}</p>}
+    </li>
+  );
+}
+
 export function CartLines({ cart }: { cart: Cart }) {
   const t = useT();
   const user = useUser();
@@ -189,6 +216,9 @@ export function CartLines({ cart }: { cart: Cart }) {
         )}
         {cart.giftCardProducts.map((card) => (
           <GiftCardLine key={`g:${card.uid}`} card={card} result={answer?.gift_card_products.find((entry) => entry.uid === card.uid)} />
+        ))}
+        {cart.rentals.map((rental) => (
+          <RentalLine key={`r:${rental.number}`} rental={rental} result={answer?.rentals.find((entry) => entry.number === rental.number)} />
         ))}
       </ul>
     </section>

@@ -46,6 +46,9 @@ export function SummaryLines({ answer }: { answer: CheckoutResponse }) {
         .map((line) => (
           <Line key={`g${line.uid}`} image={null} name={line.name} meta={meta(line.recipient_name, t("orders.details.quantity", { count: line.amount }))} total={formatPrice(line.total_price)} />
         ))}
+      {answer.rentals.map((line) => (
+        <Line key={`r${line.number}`} image={null} name={line.name} meta={t("rentalShop.bookingTitle", { number: line.number })} total={formatPrice(line.total_price)} />
+      ))}
     </ul>
   );
 }

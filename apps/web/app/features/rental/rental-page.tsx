@@ -208,9 +208,19 @@ function Booking({ choice, store, problem, base }: { choice: RentalChoice; store
             {problem.problem ?? t("rentalShop.failed")}
           </p>
         ) : null}
+        <fieldset className={styles.payment}>
+          <legend>{t("rentalShop.payHow")}</legend>
+          <label>
+            <input type="radio" name="payment" value="store" defaultChecked /> {t("rentalShop.payStore")}
+          </label>
+          <label>
+            <input type="radio" name="payment" value="online" /> {t("rentalShop.payOnline")}
+          </label>
+        </fieldset>
         {fieldError("size")}
+        {fieldError("payment")}
         {fieldError("__all__")}
-        <p className={styles.muted}>{t("rentalShop.payNote")}</p>
+        <p className={styles.muted}>{t("rentalShop.depositNote")}</p>
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
           {t("rentalShop.submit")}
         </button>

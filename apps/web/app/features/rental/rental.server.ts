@@ -61,6 +61,8 @@ export async function bookRental(request: Request, context: AppLoadContext): Pro
       email: text("email").trim(),
       phone: text("phone"),
       language,
+      // Held for the checkout (docs/rental.md "Paying online"); anything else is paid in the store.
+      payment: text("payment") === "online" ? "online" : "store",
     });
     throw redirect(`/rental/booking/${booking.number}/?token=${encodeURIComponent(booking.token)}`);
   } catch (error) {
