@@ -57,6 +57,7 @@ import { recoRoutes } from "./modules/reco/reco.routes";
 import { startRecoFolding } from "./modules/reco";
 import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { reviewPhotoRoutes } from "./modules/reviews/review-photos.routes";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
@@ -238,7 +239,11 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(productPageRoutes, { db: database.db, cache });
     await app.register(skiWizardRoutes, { db: database.db });
     await app.register(shoeWizardRoutes, { db: database.db, cache });
-    await app.register(reviewsRoutes, { db: database.db, rateLimitStore });
+    // Pictures staff upload (docs/admin.md "Banner pictures") and review photos
+    // (docs/product-page.md "Review photos") live in the data folder.
+    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
+    await app.register(reviewsRoutes, { db: database.db, rateLimitStore, uploads });
+    await app.register(reviewPhotoRoutes, { uploads, rateLimitStore });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });
@@ -287,8 +292,6 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
-    // Pictures staff upload (docs/admin.md "Banner pictures") live in the data folder.
-    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, {
       uploads,
