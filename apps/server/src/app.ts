@@ -58,6 +58,7 @@ import { startRecoFolding } from "./modules/reco";
 import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { reviewPhotoRoutes } from "./modules/reviews/review-photos.routes";
+import { createReviewInvitations, REVIEW_INVITATION_INTERVAL_MS, startReviewInvitationJob } from "./modules/reviews/review-invitations.service";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
@@ -244,6 +245,15 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
     await app.register(reviewsRoutes, { db: database.db, rateLimitStore, uploads });
     await app.register(reviewPhotoRoutes, { uploads, rateLimitStore });
+    // Review invitations (docs/product-page.md "Review invitations"): hourly, once across processes.
+    const reviewInvitations = createReviewInvitations(database.db, {
+      mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS, now: now ?? (() => new Date()),
+    });
+    startReviewInvitationJob(app, reviewInvitations, {
+      intervalMs: config.NODE_ENV === "test" ? 0 : REVIEW_INVITATION_INTERVAL_MS,
+      exclusively: database.exclusively,
+      queued: () => mailer.queued(),
+    });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });
