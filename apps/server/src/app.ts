@@ -57,6 +57,8 @@ import { recoRoutes } from "./modules/reco/reco.routes";
 import { startRecoFolding } from "./modules/reco";
 import { reviewVotesRoutes } from "./modules/reviews/review-votes.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { reviewPhotoRoutes } from "./modules/reviews/review-photos.routes";
+import { createReviewInvitations, REVIEW_INVITATION_INTERVAL_MS, startReviewInvitationJob } from "./modules/reviews/review-invitations.service";
 import { registerRouteRules } from "./modules/routing/route-rules.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { shellRoutes } from "./modules/shell/shell.routes";
@@ -250,7 +252,20 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     await app.register(productPageRoutes, { db: readDb, cache });
     await app.register(skiWizardRoutes, { db: database.db });
     await app.register(shoeWizardRoutes, { db: readDb, cache });
-    await app.register(reviewsRoutes, { db: database.db, rateLimitStore });
+    // Pictures staff upload (docs/admin.md "Banner pictures") and review photos
+    // (docs/product-page.md "Review photos") live in the data folder.
+    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
+    await app.register(reviewsRoutes, { db: database.db, rateLimitStore, uploads });
+    await app.register(reviewPhotoRoutes, { uploads, rateLimitStore });
+    // Review invitations (docs/product-page.md "Review invitations"): hourly, once across processes.
+    const reviewInvitations = createReviewInvitations(database.db, {
+      mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME, publicUrl: config.PUBLIC_URL, languageHosts: config.LANGUAGE_HOSTS, now: now ?? (() => new Date()),
+    });
+    startReviewInvitationJob(app, reviewInvitations, {
+      intervalMs: config.NODE_ENV === "test" ? 0 : REVIEW_INVITATION_INTERVAL_MS,
+      exclusively: database.exclusively,
+      queued: () => mailer.queued(),
+    });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });
@@ -299,8 +314,6 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     // Before close, while the database is still open: the last fold. Signals queued after it wait
     // in the table for the next start.
     app.addHook("preClose", async () => recoFolding.stop());
-    // Pictures staff upload (docs/admin.md "Banner pictures") live in the data folder.
-    const uploads = uploadStore(config.NODE_ENV === "test" ? path.join(os.tmpdir(), `polku-uploads-${process.pid}`) : path.resolve(config.DATA_DIR, "uploads"));
     // Rendered images survive restarts in the data folder (memory cache in front of it).
     await app.register(mediaRoutes, {
       uploads,

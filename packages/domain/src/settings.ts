@@ -29,9 +29,10 @@ export type GeneralSettingKey = (typeof GENERAL_SETTING_KEYS)[number];
  * The shop's own settings beyond spec 01 §3 (docs/admin.md "Content"): edited on the same admin
  * screen, never sent to shoppers by `/api/general-settings/`. `corporate_sales_email`: where the
  * corporate inquiry's notification goes (docs/content.md "Forms"); empty: the customer-service
- * address.
+ * address. `review_invitation_days`: days after delivery when the review invitation goes
+ * (docs/product-page.md "Review invitations"); 0 sends none, empty is the default.
  */
-export const PRIVATE_SETTING_KEYS = ["corporate_sales_email"] as const;
+export const PRIVATE_SETTING_KEYS = ["corporate_sales_email", "review_invitation_days"] as const;
 /** Every key the admin settings screen edits. */
 export const ADMIN_SETTING_KEYS = [...GENERAL_SETTING_KEYS, ...PRIVATE_SETTING_KEYS] as const;
 export type AdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];

@@ -2,6 +2,7 @@
 // and answers it as the shop (docs/admin.md "Reviews").
 import { Form, Link, data, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
+import { imageUrl } from "@polku/domain";
 import { adminReviewSchema, adminReviewUpdateSchema } from "@polku/domain/admin/reviews";
 import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
 import { adminApi } from "../lib/api.server";
@@ -20,8 +21,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors };
 
+/** Removing a photo: the review as it is, less that photo, checked against the version the page showed. */
+const removePhotoSchema = z.object({ version: z.string().min(1), image: z.string().min(1).max(500) });
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const parsed = reviewFormSchema.safeParse(formObject(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "remove-photo") {
+    const asked = removePhotoSchema.safeParse(formObject(form));
+    if (!asked.success) return data<Result>({ ok: false, message: "form.failed" as MessageKey }, { status: 400 });
+    const api = adminApi(request, context);
+    const current = await api.get(`/api/admin/reviews/${params.id}/`, adminReviewSchema);
+    const body = { version: asked.data.version, is_visible: current.is_visible, shop_answer: current.shop_answer, images: current.images.filter((image) => image !== asked.data.image) };
+    const result = await api.send("PUT", `/api/admin/reviews/${params.id}/`, body, adminReviewSchema);
+    if (result.ok) return { ok: true, message: "review.photoRemoved" as MessageKey } satisfies Result;
+    return data<Result>({ ok: false, message: "errors" in result ? "form.failed" : result.code === "stale_version" ? "form.stale" : "form.failed" }, { status: "errors" in result ? 400 : result.status });
+  }
+  const parsed = reviewFormSchema.safeParse(formObject(form));
   if (!parsed.success) return data<Result>({ ok: false, errors: errorsOf(parsed.error) }, { status: 400 });
   const result = await adminApi(request, context).send("PUT", `/api/admin/reviews/${params.id}/`, parsed.data, adminReviewSchema);
   if (result.ok) return { ok: true, message: "form.saved" as MessageKey } satisfies Result;
@@ -59,6 +74,29 @@ export default function Review({ loaderData }: Route.ComponentProps) {
           <Link to={`/productmodels/${r.model_id}/`}>{t("review.product")}</Link>
         </p>
       </section>
+      {r.images.length > 0 ? (
+        <section className="panel" aria-labelledby="photos-h">
+          <h2 id="photos-h">{t("review.photos")}</h2>
+          <p className="hint">{t("review.photosHint")}</p>
+          <ul className="review-photos">
+            {r.images.map((image, index) => (
+              <li key={image}>
+                <a href={imageUrl(image, "reviewImage")} target="_blank" rel="noreferrer" aria-label={t("review.photoOpen", { index: index + 1 })}>
+                  <img src={imageUrl(image, "reviewThumb")} alt={t("review.photoAlt", { index: index + 1, count: r.images.length, name: r.visible_name })} width={160} height={160} />
+                </a>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-photo" />
+                  <input type="hidden" name="version" value={r.version} />
+                  <input type="hidden" name="image" value={image} />
+                  <button type="submit" className="button danger" disabled={busy}>
+                    {t("review.photoRemove", { index: index + 1 })}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="panel" aria-labelledby="moderation-h">
         <h2 id="moderation-h">{t("review.moderation")}</h2>
         {result?.message ? <FormAlert message={t(result.message)} tone={result.ok ? "success" : "error"} /> : null}

@@ -68,7 +68,8 @@ export function storefrontDirectives(config: HeaderConfig): Directives {
     "style-src": ["'self'", ...pay],
     "style-src-attr": ["'unsafe-inline'"],
     // Content pages may show images from any https address (content/sanitise.ts); images run nothing.
-    "img-src": ["'self'", "data:", "https:"],
+    // blob: the review form's previews of the shopper's own chosen photos (docs/product-page.md "Review photos").
+    "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...reco, ...tags, ...pay],
     "frame-src": [...CONTENT_FRAME_ORIGINS, ...tags, ...pay],

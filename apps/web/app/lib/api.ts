@@ -460,6 +460,9 @@ export function createApiClient(fetchImpl: FetchLike, inProcess?: InProcessCall,
     /** docs/product-page.md "Writing a review": a 400 carries field errors as message keys (ApiError.body). */
     writeReview: (authorization: string, body: ReviewWriteInput) =>
       get("/api/product_reviews/", "reviewWriteResponse", { method: "POST", body: JSON.stringify(body), headers: { ...JSON_BODY, authorization } }),
+    /** docs/product-page.md "Review photos": one photo as multipart `file`; answers the path the review names. */
+    uploadReviewPhoto: (authorization: string, form: FormData) =>
+      get("/api/product_reviews/photos/", "reviewPhotoResponse", { method: "POST", body: form, headers: { authorization } }),
     // Wishlist, review votes, back-in-stock e-mails and gift campaigns (docs/accounts.md
     // "Wishlist", docs/product-page.md). `authorization` is the so.auth value ("Bearer …").
     /** spec 02 §7: adds or removes a model; answers added and the new wishlist. */

@@ -94,6 +94,8 @@ export const orders = pgTable(
     reservedUntil: timestampTz("reserved_until"),
     paidAt: timestampTz("paid_at"),
     cancelledAt: timestampTz("cancelled_at"),
+    /** When the review invitation was queued (docs/product-page.md "Review invitations"); null until then. */
+    reviewInvitedAt: timestampTz("review_invited_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

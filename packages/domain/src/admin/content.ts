@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { languageCodes, type LanguageCode } from "../language-codes";
 import { ADMIN_SETTING_KEYS, parseExperienceBrands, parseFeatureFlags, parseTargetCountryDays } from "../settings";
+import { parseReviewInvitationDays } from "../reviews/review-invitation";
 import { listQuerySchema, optionalFlag, pageSchema, versionSchema } from "./common";
 
 function perLanguage<T extends z.ZodType>(schema: T) {
@@ -107,6 +108,7 @@ export function settingValueProblem(key: string, value: string): string | null {
     return error && value.trim() !== "" ? `${error}. Write a JSON object of true and false, e.g. {"ski_wizard": true}.` : null;
   }
   if (key === "target_country_delivery_added_days") return parseTargetCountryDays(value).error;
+  if (key === "review_invitation_days") return parseReviewInvitationDays(value).error;
   if (key === "corporate_sales_email") {
     const address = value.trim();
     return address === "" || (address.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) ? null : "An e-mail address, or empty for the customer-service address.";

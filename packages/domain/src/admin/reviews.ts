@@ -39,6 +39,8 @@ export const adminReviewSchema = z.object({
   moderation: z.enum(["pending", "approved", "rejected"]),
   /** The writer had a paid order of the model. */
   verified_buyer: z.boolean(),
+  /** The review's photos as media paths (docs/product-page.md "Review photos"). */
+  images: z.array(z.string()),
   version: versionSchema,
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
@@ -50,5 +52,7 @@ export const adminReviewUpdateSchema = z.strictObject({
   version: versionSchema,
   is_visible: z.boolean(),
   shop_answer: z.string().trim().max(2000, "At most 2000 characters."),
+  /** The photos to keep: absent keeps them all; only photos the review has may stay (a removed one cannot come back). */
+  images: z.array(z.string().max(500)).max(10).optional(),
 });
 export type AdminReviewUpdate = z.infer<typeof adminReviewUpdateSchema>;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_PAGE_MAX, REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX, reviewFitChoices, type ReviewWriteErrorKey,
+  REVIEW_PHOTO_PATH, REVIEW_PHOTOS_MAX,
 } from "../reviews/review-rules";
 import { languageCodeSchema } from "./shell";
 
@@ -122,6 +123,12 @@ export const reviewWriteSchema = z.strictObject({
   fit: z.enum(reviewFitChoices, { error: key("fitInvalid") }).nullable().optional(),
   /** The language the comment is written in; default fi. */
   language: languageCodeSchema.default("fi"),
+  /** Paths POST /api/product_reviews/photos/ answered, at most 3 (docs/product-page.md "Review photos"). */
+  images: z
+    .array(z.string({ error: key("photoInvalid") }).regex(REVIEW_PHOTO_PATH, key("photoInvalid")), { error: key("photoInvalid") })
+    .max(REVIEW_PHOTOS_MAX, key("photosTooMany"))
+    .refine((list) => new Set(list).size === list.length, key("photoInvalid"))
+    .optional(),
 });
 export type ReviewWriteInput = z.input<typeof reviewWriteSchema>;
 
@@ -132,3 +139,13 @@ export const reviewWriteResponseSchema = z.strictObject({
   verified_buyer: z.boolean(),
 });
 export type ReviewWriteResponse = z.infer<typeof reviewWriteResponseSchema>;
+
+/** POST /api/product_reviews/photos/: one picture as the multipart field `file`. */
+export const reviewPhotoFieldsSchema = z.strictObject({});
+export const reviewPhotoResponseSchema = z.strictObject({
+  /** The path to name in the review's images. */
+  image: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ReviewPhotoResponse = z.infer<typeof reviewPhotoResponseSchema>;

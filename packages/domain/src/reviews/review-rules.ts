@@ -131,9 +131,25 @@ export const reviewWriteErrorKeys = [
   "fitInvalid",
   "modelRequired",
   "alreadyReviewed",
+  "photosTooMany",
+  "photoInvalid",
+  "photoMissing",
+  "photoTooLarge",
+  "photoType",
+  "photoTooSmall",
 ] as const;
 export type ReviewWriteErrorKey = (typeof reviewWriteErrorKeys)[number];
 
 /** The writer's fit choice; stored on the spec's 2-10 scale (fitToSize). */
 export const reviewFitChoices = ["small", "slightlySmall", "true", "slightlyLarge", "large"] as const;
 export type ReviewFitChoice = (typeof reviewFitChoices)[number];
+
+// Review photos (docs/product-page.md "Review photos"): a writer attaches up to 3 pictures, each
+// uploaded first (POST /api/product_reviews/photos/) and then named in the review by its path.
+export const REVIEW_PHOTOS_MAX = 3;
+export const REVIEW_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** Smaller pictures say nothing a shopper could see. */
+export const REVIEW_PHOTO_MIN_SIDE = 200;
+/** The path an uploaded review photo has (media/upload-store.ts names files by their digest). */
+export const REVIEW_PHOTO_PATH = /^\/media\/upload\/review\/[0-9a-f]{32}\.jpg$/;
+export const REVIEW_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -30,6 +30,12 @@ export const reviewsFi = {
   "review.answerHint": "Näkyy arvostelun alla kaikilla kielillä. Tyhjä poistaa vastauksen.",
   "review.answeredAt": "Vastattu {date}",
   "review.product": "Tuotteen tiedot",
+  "review.photos": "Kuvat",
+  "review.photosHint": "Kuvat näkyvät kaupassa arvostelun kanssa, kun arvostelu näytetään. Poistettua kuvaa ei voi palauttaa.",
+  "review.photoAlt": "Kuva {index}/{count}, kirjoittaja {name}",
+  "review.photoOpen": "Avaa kuva {index} täysikokoisena",
+  "review.photoRemove": "Poista kuva {index}",
+  "review.photoRemoved": "Kuva poistettu.",
 } as const;
 
 export const reviewsEn: Record<keyof typeof reviewsFi, string> = {
@@ -63,4 +69,10 @@ export const reviewsEn: Record<keyof typeof reviewsFi, string> = {
   "review.answerHint": "Shown under the review in every language. Empty removes the answer.",
   "review.answeredAt": "Answered {date}",
   "review.product": "The product",
+  "review.photos": "Photos",
+  "review.photosHint": "Photos are shown in the shop with the review once the review is shown. A removed photo cannot be restored.",
+  "review.photoAlt": "Photo {index} of {count}, by {name}",
+  "review.photoOpen": "Open photo {index} at full size",
+  "review.photoRemove": "Remove photo {index}",
+  "review.photoRemoved": "Photo removed.",
 };

@@ -15,6 +15,8 @@ export interface MailContent {
   /** Paragraphs before the action. */
   paragraphs: string[];
   action?: MailAction;
+  /** A list of links after the paragraphs (e.g. one per product), each with its address. */
+  links?: MailAction[];
   /** Shown under the action, e.g. how long a link is valid. */
   notes?: string[];
   /** Small print: why the message came. */
@@ -48,6 +50,13 @@ export function renderMail(content: MailContent): { html: string; text: string }
     `<tr><td style="padding:28px">`,
     `<h1 style="margin:0 0 20px;${FONT};font-size:22px;color:#1f2a24">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((text) => p(text)),
+    ...(content.links?.length
+      ? [
+          `<ul style="margin:0 0 16px;padding:0 0 0 20px">`,
+          ...content.links.map((link) => `<li style="margin:0 0 10px;${FONT};font-size:16px;line-height:1.5"><a href="${escapeHtml(link.url)}" style="color:#1f5135;font-weight:bold">${escapeHtml(link.label)}</a></li>`),
+          `</ul>`,
+        ]
+      : []),
     action,
     ...(content.notes ?? []).map((text) => p(text, "font-size:14px;color:#5a6660")),
     `</td></tr>`,
@@ -64,6 +73,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     "=".repeat(Math.min(content.heading.length, 60)),
     "",
     ...content.paragraphs.flatMap((t) => [t, ""]),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}:`, link.url, ""]),
     ...(content.action ? [`${content.action.label}:`, content.action.url, ""] : []),
     ...(content.notes ?? []).flatMap((t) => [t, ""]),
     "--",

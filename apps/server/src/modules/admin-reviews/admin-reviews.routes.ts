@@ -7,7 +7,8 @@ import { sql, type SQL } from "@polku/db/orm";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import { adminReviewListQuerySchema, adminReviewPageSchema, adminReviewSchema, adminReviewUpdateSchema, type AdminReview, type AdminReviewListQuery } from "@polku/domain/admin/reviews";
-import { HttpError } from "../../http/errors";
+import { HttpError, badRequest } from "../../http/errors";
+import { photoArray } from "../reviews/review-writing.service";
 import { actorOf, escapeLike, recordAudit, assertVersion, versionOf, rows, isoTimestamp } from "../admin-core";
 import { route } from "../../http/contract";
 
@@ -16,16 +17,20 @@ const reviewNotFound = () => new HttpError(404, "not_found", "Review not found")
 const SORTS: Record<string, SQL> = { id: sql`r.id`, created: sql`r.created_at`, rating: sql`r.rating` };
 
 /** What staff change of a review, which its version is taken of. */
-const stateOf = (r: ReviewRow) => ({ is_visible: r.is_visible, shop_answer: r.shop_answer });
+const stateOf = (r: ReviewRow) => ({ is_visible: r.is_visible, shop_answer: r.shop_answer, images: r.images });
 const withVersion = (r: ReviewRow): AdminReview => ({ ...r, version: versionOf(stateOf(r)) });
 
 function selectReviews(where: SQL, tail: SQL = sql``): SQL {
   return sql`select r.id, r.model_id, coalesce(t.name, '') as model_name, ${isoTimestamp(sql`r.created_at`)} as created_at, r.rating::int as rating, r.visible_name,
       r.comment, r.language, r.is_visible, r.shop_answer, ${isoTimestamp(sql`r.shop_answered_at`)} as shop_answered_at, r.votes_up, r.votes_down,
-      r.moderation, r.verified_buyer
+      r.moderation, r.verified_buyer, array_to_json(r.images) as images
     from reviews r left join product_model_translations t on t.model_id = r.model_id and t.language = 'fi'
     where ${where} ${tail}`;
 }
+
+/** json comes parsed from node-postgres and PGlite; text is parsed here for safety. */
+const withImages = (r: ReviewRow): ReviewRow => ({ ...r, images: typeof r.images === "string" ? (JSON.parse(r.images) as string[]) : (r.images ?? []) });
+const photosNotOwn = () => badRequest({ images: ["Only photos of this review can stay."] });
 
 async function listReviews(db: Executor, q: AdminReviewListQuery) {
   const parts: SQL[] = [sql`true`];
@@ -50,12 +55,12 @@ async function listReviews(db: Executor, q: AdminReviewListQuery) {
     ),
   ]);
   const n = counted[0]?.n ?? 0;
-  return { rows: found.map(withVersion), count: Math.min(n, ADMIN_COUNT_LIMIT), exact: n <= ADMIN_COUNT_LIMIT };
+  return { rows: found.map((r) => withVersion(withImages(r))), count: Math.min(n, ADMIN_COUNT_LIMIT), exact: n <= ADMIN_COUNT_LIMIT };
 }
 
 async function loadReview(db: Executor, id: number, lock = false): Promise<ReviewRow | null> {
   const [row] = await rows<ReviewRow>(db, selectReviews(sql`r.id = ${id}`, lock ? sql`for update of r` : sql``));
-  return row ?? null;
+  return row ? withImages(row) : null;
 }
 
 
@@ -107,11 +112,14 @@ export async function adminReviewsRoutes(app: FastifyInstance, opts: { db: Datab
       if (!current) throw reviewNotFound();
       const before = stateOf(current);
       assertVersion(before, input.version);
-      const after = { is_visible: input.is_visible, shop_answer: input.shop_answer };
+      // Staff may remove photos (one that shows what should not be shown), never add one.
+      const images = input.images ?? current.images;
+      if (images.some((image) => !current.images.includes(image))) throw photosNotOwn();
+      const after = { is_visible: input.is_visible, shop_answer: input.shop_answer, images: current.images.filter((image) => images.includes(image)) };
       // Saving moderates: a review written on the product page is approved when shown, rejected when kept hidden.
       await tx.execute(sql`update reviews set is_visible = ${after.is_visible}, shop_answer = ${after.shop_answer},
           shop_answered_at = case when ${after.shop_answer} = '' then null when shop_answer = ${after.shop_answer} then shop_answered_at else now() end,
-          moderation = ${after.is_visible ? "approved" : "rejected"}
+          moderation = ${after.is_visible ? "approved" : "rejected"}, images = ${photoArray(after.images)}
         where id = ${id}`);
       // A first approval adds the review to the model's average and count, as the product page's header shows them.
       if (current.moderation === "pending" && after.is_visible) {
@@ -119,7 +127,8 @@ export async function adminReviewsRoutes(app: FastifyInstance, opts: { db: Datab
             rating_count = rating_count + 1 where id = ${current.model_id}`);
       }
       await bumpCacheVersion(tx, "catalogue");
-      const what = [before.is_visible !== after.is_visible ? (after.is_visible ? "shown" : "hidden") : null, before.shop_answer !== after.shop_answer ? (after.shop_answer ? "answered" : "answer removed") : null];
+      const what = [before.is_visible !== after.is_visible ? (after.is_visible ? "shown" : "hidden") : null, before.shop_answer !== after.shop_answer ? (after.shop_answer ? "answered" : "answer removed") : null,
+        after.images.length < before.images.length ? `${before.images.length - after.images.length} photo(s) removed` : null];
       await recordAudit(tx, actor, { action: "update", entity: "review", entityId: id, summary: `${current.model_name}: ${what.filter(Boolean).join(", ") || "saved"}`, before, after });
     });
     opts.onChange();

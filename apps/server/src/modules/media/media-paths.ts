@@ -22,7 +22,7 @@ export type MediaSpec =
   | { kind: "promo"; art: ProductArt; hex: string; scene: Scene }
   | { kind: "logo"; hex: string; name: string }
   | { kind: "swatch"; hex: string }
-  | { kind: "upload"; folder: "banner"; digest: string };
+  | { kind: "upload"; folder: "banner" | "review"; digest: string };
 
 export const PRODUCT_VIEWS = 4;
 const MAX_LOGO_NAME = 40;
@@ -80,7 +80,7 @@ function parseSegments(kind: string | undefined, parts: string[]): MediaSpec | n
     case "swatch":
       return parts.length === 1 && HEX.test(a ?? "") ? { kind, hex: a as string } : null;
     case "upload":
-      return parts.length === 2 && a === "banner" && /^[0-9a-f]{32}$/.test(b ?? "") ? { kind, folder: a, digest: b as string } : null;
+      return parts.length === 2 && (a === "banner" || a === "review") && /^[0-9a-f]{32}$/.test(b ?? "") ? { kind, folder: a, digest: b as string } : null;
     default:
       return null;
   }

@@ -5,16 +5,24 @@
 // bytes and the media route can serve its sizes as immutable. Files live under
 // DATA_DIR/uploads/{folder}/; the media route renders /media/upload/{folder}/{digest}.{ext} from them.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { REVIEW_PHOTO_MIN_SIDE } from "@polku/domain";
 
-export const UPLOAD_FOLDERS = ["banner"] as const;
+export const UPLOAD_FOLDERS = ["banner", "review"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 /** A banner is shown across the page: smaller pictures would be blurred. */
 export const UPLOAD_MIN_SIZE = { width: 800, height: 300 };
-const STORED_MAX_SIDE = 3000;
+/**
+ * Per folder: the smallest picture taken and the longest side kept. Shoppers' review photos
+ * (docs/product-page.md "Review photos") are shown at most 1200 px wide, so 2000 px is enough.
+ */
+export const FOLDER_RULES: Record<UploadFolder, { minWidth: number; minHeight: number; maxSide: number }> = {
+  banner: { minWidth: UPLOAD_MIN_SIZE.width, minHeight: UPLOAD_MIN_SIZE.height, maxSide: 3000 },
+  review: { minWidth: REVIEW_PHOTO_MIN_SIDE, minHeight: REVIEW_PHOTO_MIN_SIDE, maxSide: 2000 },
+};
 /** Decoding limit: an 8 MB file may not expand into a bomb of pixels. */
 const MAX_PIXELS = 50_000_000;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -46,12 +54,13 @@ export function uploadStore(dir: string) {
       const turned = (meta.orientation ?? 1) >= 5;
       const width = turned ? meta.height : meta.width;
       const height = turned ? meta.width : meta.height;
-      if (width < UPLOAD_MIN_SIZE.width || height < UPLOAD_MIN_SIZE.height) throw new UploadRefused("small");
+      const rules = FOLDER_RULES[folder];
+      if (width < rules.minWidth || height < rules.minHeight) throw new UploadRefused("small");
       let stored: { data: Buffer; info: OutputInfo };
       try {
         stored = await sharp(input, { limitInputPixels: MAX_PIXELS })
           .rotate()
-          .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+          .resize({ width: rules.maxSide, height: rules.maxSide, fit: "inside", withoutEnlargement: true })
           .flatten({ background: "#ffffff" })
           .jpeg({ quality: 88, mozjpeg: true })
           .toBuffer({ resolveWithObject: true });
@@ -66,6 +75,18 @@ export function uploadStore(dir: string) {
       await writeFile(temp, stored.data, { mode: 0o644 });
       await rename(temp, file);
       return { path: uploadImagePath(folder, digest), width: stored.info.width, height: stored.info.height };
+    },
+
+    /** Whether a media path names a picture stored in the folder. */
+    async has(folder: UploadFolder, mediaPath: string): Promise<boolean> {
+      const match = new RegExp(`^/media/upload/${folder}/([0-9a-f]{32})\\.jpg$`).exec(mediaPath);
+      if (!match) return false;
+      try {
+        await access(fileOf(folder, match[1]!));
+        return true;
+      } catch {
+        return false;
+      }
     },
 
     /** The stored picture, or null when there is none. */

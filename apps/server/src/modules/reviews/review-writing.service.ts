@@ -10,6 +10,7 @@ import { fitToSize, type ReviewWriteErrorKey, type ReviewWriteResponse, type rev
 import type { z } from "zod";
 import { badRequest, notFound } from "../../http/errors";
 import type { AuthenticatedCustomer } from "../../http/authentication";
+import type { UploadStore } from "../media";
 import { PRODUCT_NOT_FOUND } from "./reviews.service";
 
 type WriteInput = z.output<typeof reviewWriteSchema>;
@@ -20,12 +21,21 @@ async function one<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T | 
   return (await db.execute<T & Record<string, unknown>>(query)).rows[0];
 }
 
+/** A text[] of photo paths, each a bound parameter. */
+export const photoArray = (images: readonly string[]) =>
+  images.length ? sql`array[${sql.join(images.map((image) => sql`${image}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+
 /** Orders that count as a purchase: paid and not cancelled (new waits for payment). */
 const BOUGHT = sql`o.status not in ('new', 'manual_cancellation', 'cancelled')`;
 
-export function createReviewWritingService(db: Database) {
+export function createReviewWritingService(db: Database, uploads: UploadStore) {
   return {
     async write(customer: AuthenticatedCustomer, input: WriteInput): Promise<ReviewWriteResponse> {
+      // Photos are named by the paths their upload answered: each must be a stored review photo.
+      const images = input.images ?? [];
+      const stored = await Promise.all(images.map((image) => uploads.has("review", image)));
+      const missing = stored.findIndex((found) => !found);
+      if (missing >= 0) throw badRequest({ [`images.${missing}`]: ["photoInvalid" satisfies ReviewWriteErrorKey] });
       try {
         return await db.transaction(async (tx) => {
           const model = await one<{ visible: boolean }>(
@@ -43,9 +53,9 @@ export function createReviewWritingService(db: Database) {
           const verified = Boolean(bought?.yes);
           const created = await one<{ id: number }>(
             tx,
-            sql`insert into reviews (model_id, rating, visible_name, comment, language, size, is_visible, moderation, customer_id, verified_buyer)
+            sql`insert into reviews (model_id, rating, visible_name, comment, language, size, is_visible, moderation, customer_id, verified_buyer, images)
                 values (${input.model_id}, ${input.stars * 2}, ${input.visible_name}, ${input.comment}, ${input.language}, ${fitToSize(input.fit)},
-                        false, 'pending', ${customer.id}, ${verified})
+                        false, 'pending', ${customer.id}, ${verified}, ${photoArray(images)})
                 returning id`,
           );
           return { id: created!.id, moderation: "pending" as const, verified_buyer: verified };

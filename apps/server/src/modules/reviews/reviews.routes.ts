@@ -14,6 +14,7 @@ import { createVersionReader } from "../../lib/cache-version";
 import { createResponseCache } from "../../lib/response-cache";
 import { createReviewsService, type ReviewsBody } from "./reviews.service";
 import { route } from "../../http/contract";
+import type { UploadStore } from "../media";
 
 /** Shared caches may keep an answer as long as this process does. */
 const CACHE_CONTROL = "public, max-age=30";
@@ -27,7 +28,7 @@ export const REVIEW_WRITE_LIMIT = 20;
 export const REVIEW_WRITE_IP_LIMIT = 40;
 export const REVIEW_WRITE_WINDOW_MS = 60 * 60_000;
 
-export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database; rateLimitStore: RateLimitStore }): Promise<void> {
+export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database; rateLimitStore: RateLimitStore; uploads: UploadStore }): Promise<void> {
   const answers = createResponseCache<ReviewsBody>({
     name: "reviews",
     maxBytes: REVIEW_CACHE_MAX_BYTES,
@@ -50,7 +51,7 @@ export async function reviewsRoutes(app: FastifyInstance, opts: { db: Database; 
     return reply.type("application/json; charset=utf-8").send(body.json);
   });
 
-  const writing = createReviewWritingService(opts.db);
+  const writing = createReviewWritingService(opts.db, opts.uploads);
   const perCustomer = createRequestLimit(opts.rateLimitStore, "review-write", REVIEW_WRITE_LIMIT, REVIEW_WRITE_WINDOW_MS);
   const perAddress = createRequestLimit(opts.rateLimitStore, "review-write-ip", REVIEW_WRITE_IP_LIMIT, REVIEW_WRITE_WINDOW_MS);
 

@@ -6,10 +6,10 @@
 // login link that returns here. The API's contract is the one check of the fields: the browser
 // carries no zod (docs/performance.md), and the form's own limits only guide the typing.
 import {
-  REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, reviewFitChoices, reviewWriteErrorKeys, type ReviewWriteErrorKey,
-  type ReviewWriteInput,
+  REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MIN_SIDE, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX,
+  reviewFitChoices, reviewWriteErrorKeys, type ReviewWriteErrorKey, type ReviewWriteInput,
 } from "@polku/domain";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError, browserApi } from "../../lib/api";
 import { fieldErrorsOf } from "../../lib/field-errors";
@@ -19,7 +19,7 @@ import { browserAuthorization } from "../../lib/user-state";
 import { loginPathFor } from "../accounts/login-rules";
 import styles from "./review-form.module.css";
 
-const FIELDS = ["stars", "fit", "visible_name", "comment"] as const;
+const FIELDS = ["stars", "fit", "visible_name", "comment", "photos"] as const;
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field | "form", string>>;
 
@@ -32,6 +32,14 @@ const FIT_KEYS = {
 } as const;
 
 const isKey = (message: string): message is ReviewWriteErrorKey => (reviewWriteErrorKeys as readonly string[]).includes(message);
+const PHOTO_MB = REVIEW_PHOTO_MAX_BYTES / 1024 / 1024;
+/** The API's field of an error: a photo's upload (file) and the review's images are the photos field. */
+const fieldOf = (name: string) => (name === "file" || name.startsWith("images") ? "photos" : name);
+
+interface Chosen {
+  file: File;
+  preview: string;
+}
 
 export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean }) {
   const { t, language } = useI18n();
@@ -44,9 +52,44 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<{ verified: boolean } | null>(null);
   const [comment, setComment] = useState("");
+  const [photos, setPhotos] = useState<Chosen[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+  // The previews' object URLs are let go when the form is closed or sent.
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const message = (key: string) =>
-    isKey(key) ? t(`reviewForm.error.${key}`, { min: key.startsWith("name") ? REVIEW_NAME_MIN : REVIEW_COMMENT_MIN, max: key.startsWith("name") ? REVIEW_NAME_MAX : REVIEW_COMMENT_MAX }) : t("reviewForm.error.invalid");
+  const message = (key: string) => {
+    if (!isKey(key)) return t("reviewForm.error.invalid");
+    if (key.startsWith("photo")) return t(`reviewForm.error.${key}`, { max: REVIEW_PHOTOS_MAX, mb: PHOTO_MB, side: REVIEW_PHOTO_MIN_SIDE });
+    return t(`reviewForm.error.${key}`, { min: key.startsWith("name") ? REVIEW_NAME_MIN : REVIEW_COMMENT_MIN, max: key.startsWith("name") ? REVIEW_NAME_MAX : REVIEW_COMMENT_MAX });
+  };
+
+  /** Chosen files join the list up to the limit; the API checks each again by its content. */
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    let problem: ReviewWriteErrorKey | null = null;
+    const next = [...photos];
+    for (const file of files) {
+      if (next.length >= REVIEW_PHOTOS_MAX) problem = "photosTooMany";
+      else if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) problem = "photoType";
+      else if (file.size > REVIEW_PHOTO_MAX_BYTES) problem = "photoTooLarge";
+      else {
+        const preview = URL.createObjectURL(file);
+        previews.current.push(preview);
+        next.push({ file, preview });
+      }
+    }
+    setPhotos(next);
+    setErrors((current) => ({ ...current, photos: problem ? message(problem) : undefined }));
+  }
+
+  function removePhoto(index: number) {
+    setPhotos((current) => current.filter((_, i) => i !== index));
+    setErrors((current) => ({ ...current, photos: undefined }));
+    photoInput.current?.focus();
+  }
 
   function show(next: Errors) {
     setErrors(next);
@@ -74,13 +117,25 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
     setSending(true);
     setErrors({});
     try {
+      if (photos.length > 0) {
+        setUploading(true);
+        const images: string[] = [];
+        for (const photo of photos) {
+          const form = new FormData();
+          form.append("file", photo.file, photo.file.name);
+          images.push((await browserApi.uploadReviewPhoto(authorization, form)).image);
+        }
+        body.images = images;
+        setUploading(false);
+      }
       const answer = await browserApi.writeReview(authorization, body);
       setDone({ verified: answer.verified_buyer });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const next: Errors = {};
-        for (const [field, list] of Object.entries(fieldErrorsOf(error.body) ?? {})) {
+        for (const [name, list] of Object.entries(fieldErrorsOf(error.body) ?? {})) {
           const text = message(list[0] ?? "");
+          const field = fieldOf(name);
           if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = text;
           else next.form = next.form ? `${next.form} ${text}` : text;
         }
@@ -93,6 +148,7 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
       }
     } finally {
       setSending(false);
+      setUploading(false);
     }
   }
 
@@ -201,6 +257,41 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
         </p>
         {error("comment")}
       </div>
+      <fieldset className={styles.photos} aria-describedby={described("photos", true)} aria-invalid={errors.photos ? true : undefined}>
+        <legend className={styles.label}>{t("reviewForm.photos")}</legend>
+        {photos.length > 0 ? (
+          <ul className={styles.photoList}>
+            {photos.map((photo, index) => (
+              <li key={photo.preview} className={styles.photoItem}>
+                <img src={photo.preview} alt={t("reviewForm.photoPreviewAlt", { name: photo.file.name })} width={80} height={80} />
+                <button type="button" className={styles.photoRemove} onClick={() => removePhoto(index)} aria-label={t("reviewForm.photoRemove", { name: photo.file.name })}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {photos.length < REVIEW_PHOTOS_MAX ? (
+          <label className={`button button--secondary ${styles.photoChoose}`}>
+            <input
+              ref={photoInput}
+              type="file"
+              name="photo"
+              accept={REVIEW_PHOTO_TYPES.join(",")}
+              multiple
+              className={styles.photoInput}
+              data-field="photos"
+              onChange={choose}
+              aria-describedby={described("photos", true)}
+            />
+            {t("reviewForm.photosChoose")}
+          </label>
+        ) : null}
+        <p id={`${id}-photos-hint`} className={styles.hint}>
+          {t("reviewForm.photosHint", { max: REVIEW_PHOTOS_MAX, mb: PHOTO_MB })}
+        </p>
+        {error("photos")}
+      </fieldset>
       {errors.form ? (
         <p className={styles.error} role="alert">
           {errors.form}
@@ -208,7 +299,7 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
       ) : null}
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t("reviewForm.sending") : t("reviewForm.submit")}
+          {uploading ? t("reviewForm.photosUploading") : sending ? t("reviewForm.sending") : t("reviewForm.submit")}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
           {t("reviewForm.cancel")}
