@@ -34,7 +34,7 @@ export function BrandPage({ brand, listing, brandsHref }: { brand: Manufacturer;
           </div>
         </div>
       </div>
-      <ProductListing payload={listing} label={brand.name} groupRoot={null} filterableProperties={null} />
+      <ProductListing payload={listing} label={brand.name} groupRoot={null} filterableProperties={null} myStoreFilter />
     </div>
   );
 }
