@@ -37,6 +37,9 @@ export function MyStoreFilter({ query, filters, initialStore, stores, hydrated, 
 
   const known = stores.find((store) => store.slug === myStore) ?? null;
   const on = known !== null && isMyStoreFilterOn(filters, known.slug);
+  // The box follows the click at once; the address (and so `on`) follows once the list is filtered.
+  const [pending, setPending] = useState<boolean | null>(null);
+  useEffect(() => setPending(null), [on]);
   const carry = Object.entries(query).filter(([key]) => !["store", "shown", "grid", "mystore"].includes(key));
 
   return (
@@ -47,7 +50,16 @@ export function MyStoreFilter({ query, filters, initialStore, stores, hydrated, 
       {known && !choosing ? (
         <>
           <label className={styles.myStoreToggle}>
-            <input type="checkbox" name="store" value={known.slug} checked={on} onChange={(event) => onChange(known.slug, event.target.checked)} />
+            <input
+              type="checkbox"
+              name="store"
+              value={known.slug}
+              checked={pending ?? on}
+              onChange={(event) => {
+                setPending(event.target.checked);
+                onChange(known.slug, event.target.checked);
+              }}
+            />
             <span>{t("catalogueUx.myStore.only", { store: known.name })}</span>
           </label>
           {hydrated ? (
