@@ -18,6 +18,7 @@ import { useRef, useState, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { readableText } from "../../lib/contrast";
+import { useHydrated } from "../../lib/hydrated";
 import { useT } from "../../lib/i18n";
 import { useOptionalRootData } from "../../lib/root-data";
 import { VIEWPORT_PREFETCH } from "../../lib/prefetch";
@@ -64,6 +65,9 @@ export function ProductCard({ product, headingLevel = 3, colorNames: givenNames,
   // Cards outside a listing (front page, recommendations, wishlist) name their swatches from the
   // root data's colours (issue 12: no blank circles labelled with slugs).
   const colorNames = useRootColorNames(givenNames);
+  // The heart is added once hydrated: it sits over the image (no layout moves) and the server's
+  // HTML of a listing stays free of one control per card (page-weight budgets).
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -134,7 +138,7 @@ export function ProductCard({ product, headingLevel = 3, colorNames: givenNames,
             )}
           </div>
         ) : null}
-        {heart ? <CardHeart modelId={product.id} name={name} /> : null}
+        {heart && hydrated ? <CardHeart modelId={product.id} name={name} /> : null}
       </div>
       <div className={styles.cardBody}>
         {product.tags.length > 0 && !compact ? (

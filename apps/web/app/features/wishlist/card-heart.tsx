@@ -1,7 +1,7 @@
 // The heart on a product card (issue 12; docs/accounts.md "Wishlist"): the same toggle as
-// the product page's (use-wishlist-toggle.ts), drawn by CSS so the many cards of a listing add
-// only a button each. A guest's heart is a link to the login page with the reason, so it works
-// before hydration; a customer's is a toggle button (aria-pressed) named after the product.
+// the product page's (use-wishlist-toggle.ts), drawn by CSS so a card adds one empty control,
+// and only after hydration (product-card.tsx). A guest's heart is a link to the login page with
+// the reason; a customer's is a toggle button (aria-pressed) named after the product.
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useWishlistToggle } from "./use-wishlist-toggle";
