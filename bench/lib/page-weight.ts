@@ -56,8 +56,10 @@ export const PAGE_VIEWS: Partial<Record<PageType, string>> = {
  * in docs/performance.md. The goals of issue 15 are lower still (GOALS).
  */
 export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; routeGzipKB: number }> = {
-  home: { htmlKB: 72, jsGzipKB: 166, routeGzipKB: 10 },
-  group: { htmlKB: 262, jsGzipKB: 192, routeGzipKB: 36 },
+  // Home HTML 72 → 73: the wishlist heart of the new-arrival cards brings its messages (issue 12; docs/performance.md).
+  home: { htmlKB: 73, jsGzipKB: 166, routeGzipKB: 10 },
+  // Group HTML 262 → 263: the "my store" row with its store list (issue 12; docs/performance.md).
+  group: { htmlKB: 263, jsGzipKB: 192, routeGzipKB: 36 },
   product: { htmlKB: 104, jsGzipKB: 206, routeGzipKB: 50 },
   cart: { htmlKB: 50, jsGzipKB: 172, routeGzipKB: 15 },
   checkout: { jsGzipKB: 166, routeGzipKB: 10 },

@@ -22,8 +22,9 @@ function createOverride<T>() {
       return () => listeners.delete(listener);
     },
     snapshot: () => current,
-    set(base: AuthUser, value: T) {
-      current = { base, value };
+    set(base: AuthUser, value: T | ((previous: T) => T), fromUser: (user: AuthUser) => T) {
+      const previous = current && current.base === base ? current.value : fromUser(base);
+      current = { base, value: typeof value === "function" ? (value as (previous: T) => T)(previous) : value };
       for (const listener of listeners) listener();
     },
   };
@@ -33,21 +34,27 @@ const wishlist = createOverride<number[]>();
 const votes = createOverride<VotedReview[]>();
 const serverSnapshot = () => null;
 
-function useOverridden<T>(store: ReturnType<typeof createOverride<T>>, fromUser: (user: AuthUser) => T): [T, (value: T) => void] {
+/** A new value, or a change of the latest one (several toggles in flight each change their own item). */
+export type Update<T> = T | ((previous: T) => T);
+
+function useOverridden<T>(store: ReturnType<typeof createOverride<T>>, fromUser: (user: AuthUser) => T): [T, (value: Update<T>) => void] {
   const user = useUser();
   const override = useSyncExternalStore(store.subscribe, store.snapshot, serverSnapshot);
-  const set = useCallback((value: T) => store.set(user, value), [store, user]);
+  const set = useCallback((value: Update<T>) => store.set(user, value, fromUser), [store, user, fromUser]);
   return [override && override.base === user ? override.value : fromUser(user), set];
 }
 
 /** spec 01 §3 wishlistModelIds, and a setter for the server's answer. */
-export function useWishlistModelIds(): [number[], (ids: number[]) => void] {
-  return useOverridden(wishlist, (user) => user.wishlistModelIds);
+const wishlistOf = (user: AuthUser) => user.wishlistModelIds;
+const votesOf = (user: AuthUser) => user.voteReviews;
+
+export function useWishlistModelIds(): [number[], (ids: Update<number[]>) => void] {
+  return useOverridden(wishlist, wishlistOf);
 }
 
 /** spec 01 §3 voteReviews, and a setter (local-first votes and the server's answer). */
-export function useVotedReviews(): [VotedReview[], (votes: VotedReview[]) => void] {
-  return useOverridden(votes, (user) => user.voteReviews);
+export function useVotedReviews(): [VotedReview[], (votes: Update<VotedReview[]>) => void] {
+  return useOverridden(votes, votesOf);
 }
 
 /** The so.auth value as an Authorization header in the browser, or null (spec 01 §6-7). */

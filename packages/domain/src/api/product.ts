@@ -88,6 +88,8 @@ export const productVariantSchema = z.object({
   incoming_date: z.string().nullable(),
   /** Some of its stock is reserved (spec 02 §3 stock_data.blocked_stock). */
   blockedStock: z.boolean(),
+  /** Sellable stock, over all stores, of FEW_LEFT_MAX pieces or fewer (issue 12 size badges); never the balance. */
+  fewLeft: z.boolean(),
   /** Per-order maximum; null is unlimited. */
   max_amount: z.number().int().nullable(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEW_LEFT_MAX } from "@polku/domain";
 import { coloursOf, priceContext, shapeVariants } from "./product-page.assemble";
 import type { HistoryRow, PriceRow, StockRow, VariantRow } from "./product-page.repository";
 
@@ -73,6 +74,17 @@ describe("shapeVariants", () => {
     const shaped = shapeVariants([variant(21, "red"), variant(22, "red")], [], flags, ctx);
     expect(shaped.map((v) => v.id)).toEqual([21]);
     expect(shaped[0]!.prices).toMatchObject({ type: "discount", discount_value: 2000, lowest_price_30_days: 8000 });
+  });
+
+  it("flags few left from the sellable pieces over all stores, never for none (issue 12 size badges)", () => {
+    const ctx = priceContext([price(1, 5000)], [], [], now);
+    const shaped = shapeVariants(
+      [variant(41, "red"), variant(42, "red"), variant(43, "red")],
+      [stock(41, "helsinki", 1), stock(41, "verkkokauppa", FEW_LEFT_MAX - 1), stock(42, "verkkokauppa", FEW_LEFT_MAX + 1), stock(43, "verkkokauppa", 0, 2)],
+      flags,
+      ctx,
+    );
+    expect(shaped.map((v) => v.fewLeft)).toEqual([true, false, false]);
   });
 
   it("lists stores with sellable stock, flags blocked stock and takes the earliest incoming date", () => {

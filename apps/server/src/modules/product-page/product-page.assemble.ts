@@ -4,6 +4,7 @@
 // display kind is the one a visitor without club prices sees (spec 02 §4: the club price is
 // used only for logged-in users).
 import {
+  FEW_LEFT_MAX,
   LOWEST_PRICE_DAYS,
   lowestPriceInDays,
   priceDisplayKind,
@@ -114,6 +115,7 @@ export function shapeVariants(rows: VariantRow[], stock: StockRow[], flags: (mod
       stock_incoming_str: v.stockIncomingStr,
       incoming_date: incoming[0] ?? null,
       blockedStock: stockRows.some((s) => s.blocked > 0),
+      fewLeft: stocked.length > 0 && stocked.reduce((sum, s) => sum + s.sellable, 0) <= FEW_LEFT_MAX,
       max_amount: v.maxAmount,
     });
   }

@@ -40,7 +40,7 @@ export function BrandPage({ brand, listing, brandsHref, experienceHref = null }:
           </div>
         </div>
       </div>
-      <ProductListing payload={listing} label={brand.name} groupRoot={null} filterableProperties={null} />
+      <ProductListing payload={listing} label={brand.name} groupRoot={null} filterableProperties={null} myStoreFilter />
     </div>
   );
 }

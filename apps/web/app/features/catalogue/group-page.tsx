@@ -58,7 +58,7 @@ export function GroupPage({ group, trail, node, listing, outlet, shoeWizardLink 
           </p>
         ) : null}
       </div>
-      <ProductListing payload={listing} label={group.name} groupRoot={node} filterableProperties={group.filterable_properties} outlet={outlet} />
+      <ProductListing payload={listing} label={group.name} groupRoot={node} filterableProperties={group.filterable_properties} outlet={outlet} myStoreFilter />
     </div>
   );
 }

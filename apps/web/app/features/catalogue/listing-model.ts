@@ -49,6 +49,8 @@ export interface ListingPayload {
   defaultSort: SortValue;
   /** From the grid size cookie, so the first render has the right card size. */
   gridSize: GridSize;
+  /** issue 12: the shopper's store from the cookie (null: none chosen yet). */
+  myStore: string | null;
   /** How the browser fetches the whole list (productmodellist); null when the page passes its own loader. */
   listQuery: ProductModelListQuery | null;
   /** The recommendation service for the 'Recommended' sort; host "" is this shop. */

@@ -16,6 +16,9 @@ import {
   readSort,
   shownFromQuery,
   indexListing,
+  MY_STORE_COOKIE,
+  MY_STORE_COOKIE_MAX_AGE_DAYS,
+  parseStoreSlug,
   type ProductGroupNode,
   type ProductListItem,
   type ProductModelListQuery,
@@ -64,6 +67,25 @@ export function gridSizeRedirect(request: Request): void {
   throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": cookie } });
 }
 
+/**
+ * issue 12 "my store" without JavaScript: a store chosen in the filter's list arrives as
+ * `?mystore=`; the server keeps it in the cookie and sends the shopper on with the filter on.
+ */
+export function myStoreRedirect(request: Request): void {
+  const url = new URL(request.url);
+  const value = url.searchParams.get("mystore");
+  if (value === null) return;
+  url.searchParams.delete("mystore");
+  const slug = parseStoreSlug(value);
+  const headers = new Headers();
+  if (slug) {
+    url.searchParams.set("store", slug);
+    url.searchParams.delete("shown");
+    headers.set("Set-Cookie", serializeCookie(MY_STORE_COOKIE, slug, { maxAgeDays: MY_STORE_COOKIE_MAX_AGE_DAYS, secure: url.protocol === "https:" }));
+  }
+  throw redirect(`${url.pathname}${url.search}`, { headers });
+}
+
 // A missing or failing recommendation service is logged at most once a minute, not per page.
 let lastRecommendationError = 0;
 
@@ -91,6 +113,7 @@ export async function recommendedIds(context: AppLoadContext, query: Recommendat
 export async function loadFirstPage(input: FirstPageInput): Promise<ListingPayload> {
   const { request, context, api, config } = input;
   gridSizeRedirect(request);
+  myStoreRedirect(request);
   const url = new URL(request.url);
   const query = Object.fromEntries(url.searchParams);
   const language = config.language;
@@ -145,6 +168,8 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
     defaultSort: input.defaultSort,
     // spec 02 §3: the cookie, also the request header (page-caching varies by it).
     gridSize: requestGridSize(parseCookies(request.headers.get("cookie"))[GRID_SIZE_COOKIE], request.headers.get(GRID_SIZE_HEADER)),
+    // issue 12: the shopper's store for the "my store" filter (a store of the reference data or none).
+    myStore: myStoreOf(request, reference.stores),
     listQuery: "query" in input.list ? input.list.query : null,
     recommendation: reco ? { host: context.recoHost ?? "", query: reco } : null,
     reference,
@@ -156,4 +181,9 @@ function carriedOptions(items: readonly ProductListItem[], options: NonNullable<
   const carried = new Set<string>();
   for (const item of items) for (const p of item.properties) if (p.filter === "checkbox") carried.add(`${p.slug}\u0000${String(p.value)}`);
   return options.filter((o) => carried.has(`${o.type}\u0000${o.slug}`));
+}
+
+function myStoreOf(request: Request, stores: readonly { slug: string; type: string }[]): string | null {
+  const slug = parseStoreSlug(parseCookies(request.headers.get("cookie"))[MY_STORE_COOKIE]);
+  return stores.some((store) => store.slug === slug && store.type !== "web") ? slug : null;
 }

@@ -18,9 +18,11 @@ import { useRef, useState, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { readableText } from "../../lib/contrast";
+import { useHydrated } from "../../lib/hydrated";
 import { useT } from "../../lib/i18n";
 import { useOptionalRootData } from "../../lib/root-data";
 import { VIEWPORT_PREFETCH } from "../../lib/prefetch";
+import { CardHeart } from "../wishlist/card-heart";
 import { CardPrice } from "./card-price";
 import type { CardProduct } from "./listing-model";
 import styles from "./catalogue.module.css";
@@ -45,6 +47,8 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Compact card of the 'extended' grid size (spec 02 §4): no tags, description or swatches. */
   compact?: boolean;
+  /** The wishlist heart (issue 12); off where the card has its own wishlist control (the wishlist page). */
+  heart?: boolean;
 }
 
 const rootNamesCache = new WeakMap<object, ColorNames>();
@@ -56,11 +60,14 @@ function useRootColorNames(given: ColorNames | undefined): ColorNames | undefine
   return names;
 }
 
-export function ProductCard({ product, headingLevel = 3, colorNames: givenNames, colorFilter = [], outlet = false, eager = false, compact = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, colorNames: givenNames, colorFilter = [], outlet = false, eager = false, compact = false, heart = true }: ProductCardProps) {
   const t = useT();
   // Cards outside a listing (front page, recommendations, wishlist) name their swatches from the
   // root data's colours (issue 12: no blank circles labelled with slugs).
   const colorNames = useRootColorNames(givenNames);
+  // The heart is added once hydrated: it sits over the image (no layout moves) and the server's
+  // HTML of a listing stays free of one control per card (page-weight budgets).
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -131,6 +138,7 @@ export function ProductCard({ product, headingLevel = 3, colorNames: givenNames,
             )}
           </div>
         ) : null}
+        {heart && hydrated ? <CardHeart modelId={product.id} name={name} /> : null}
       </div>
       <div className={styles.cardBody}>
         {product.tags.length > 0 && !compact ? (

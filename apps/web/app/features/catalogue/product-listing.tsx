@@ -32,6 +32,7 @@ import {
   listingItems,
   listingQuery,
   NO_FILTERS,
+  withMyStoreFilter,
   nextShownCount,
   propertyKinds,
   readListingState,
@@ -54,6 +55,7 @@ import { ActiveFilterChips } from "./active-filter-chips";
 import { FiltersModal } from "../filters/filters-modal";
 import { useFullList, type FullList } from "./full-list-store";
 import { GridToolbar } from "./grid-toolbar";
+import { MyStoreFilter } from "./my-store-filter";
 import type { ListingPayload } from "./listing-model";
 import { ProductCard } from "./product-card";
 import { usePaging } from "./use-paging";
@@ -68,6 +70,8 @@ export interface ProductListingProps {
   groupRoot: ProductGroupNode | null;
   filterableProperties: readonly string[] | null;
   outlet?: boolean;
+  /** The "my store" filter above the grid (issue 12: group and brand pages). */
+  myStoreFilter?: boolean;
 }
 
 
@@ -106,7 +110,7 @@ function queryKeyOf(search: URLSearchParams): string {
   return rest.toString();
 }
 
-export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot, filterableProperties, outlet = false }: ProductListingProps) {
+export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot, filterableProperties, outlet = false, myStoreFilter = false }: ProductListingProps) {
   const { t, language } = useI18n();
   // The whole tree for the group filter; the root data has only the menu's first levels.
   const productGroups = useProductGroupTree();
@@ -201,6 +205,17 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
         onOpenFilters={() => full.status === "done" && productGroups !== null && setFiltersOpen(true)}
         hydrated={hydrated}
       />
+
+      {myStoreFilter ? (
+        <MyStoreFilter
+          query={query}
+          filters={state.filters}
+          initialStore={payload.myStore}
+          stores={payload.reference.stores}
+          hydrated={hydrated}
+          onChange={(store, on) => changeQuery({ filters: withMyStoreFilter(state.filters, store, on) })}
+        />
+      ) : null}
 
       <ActiveFilterChips chips={chips} onChange={(filters) => changeQuery({ filters })} onClearAll={() => changeQuery({ filters: NO_FILTERS })} />
 

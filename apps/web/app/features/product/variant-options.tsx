@@ -1,7 +1,9 @@
 // Colour swatches and type and size choices (spec 02 §2, §4-5) as native radio groups, so the
 // arrow keys, Tab and screen readers work as everywhere else. An option no orderable variant
-// has with the other choices is marked: struck through, and 'unavailable' in its name.
-import { isOptionAvailable, type ProductVariant, type Selection } from "@polku/domain";
+// has with the other choices is marked: struck through, and 'unavailable' in its name. Each size
+// carries its stock badge (issue 12; docs/product-page.md "Size badges") in a line every chip
+// reserves, so a change of colour changes words, never the layout.
+import { isOptionAvailable, sizeAvailability, type ProductVariant, type Selection, type SizeAvailability } from "@polku/domain";
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
 import styles from "./product-page.module.css";
@@ -34,11 +36,15 @@ function OptionGroup({ legend, dimension, options, selection, variants, orderabl
         {chosen && dimension === "colour" ? <span className={styles.chosen}>: {chosen.label}</span> : null}
       </legend>
       <div className={dimension === "colour" ? styles.swatches : styles.chips}>
-        {options.map((option) => {
+        {options.map((option, index) => {
           const available = isOptionAvailable(variants, selection, dimension, option.value, orderable);
+          const badge: SizeAvailability | null = dimension === "size" ? sizeAvailability(variants, selection, option.value, orderable) : null;
+          const badgeText = badge ? t(`productPage.sizeStock.${badge}`) : "";
           const label = available ? option.label : t("productPage.optionUnavailable", { option: option.label });
+          // The badge describes the radio (its name stays the size's).
+          const badgeId = badge ? `${name}-${index}` : undefined;
           return (
-            <label key={option.value} className={option.swatch ? styles.swatch : styles.chip} data-unavailable={available ? undefined : "true"} title={option.swatch ? label : undefined}>
+            <label key={option.value} className={option.swatch ? styles.swatch : styles.chip} data-unavailable={available ? undefined : "true"} data-size-stock={badge ?? undefined} title={option.swatch ? label : undefined}>
               <input
                 type="radio"
                 name={name}
@@ -46,8 +52,18 @@ function OptionGroup({ legend, dimension, options, selection, variants, orderabl
                 checked={selection[dimension] === option.value}
                 onChange={() => onChoose(option.value)}
                 aria-label={label}
+                aria-describedby={badgeId}
               />
-              {option.swatch ? <span className={styles.swatchColour} style={{ backgroundColor: option.swatch }} aria-hidden="true" /> : <span aria-hidden="true">{option.label}</span>}
+              {option.swatch ? (
+                <span className={styles.swatchColour} style={{ backgroundColor: option.swatch }} aria-hidden="true" />
+              ) : badge ? (
+                <span aria-hidden="true" className={styles.sizeLabel}>
+                  <span>{option.label}</span>
+                  <small id={badgeId}>{badgeText}</small>
+                </span>
+              ) : (
+                <span aria-hidden="true">{option.label}</span>
+              )}
             </label>
           );
         })}

@@ -49,7 +49,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
         <ul className={catalogue.grid} aria-label={t("social.wishlist.title")}>
           {items.map((item, index) => (
             <li key={item.id} className={styles.cardItem}>
-              <ProductCard product={toCard(item)} eager={index < 4} headingLevel={2} />
+              <ProductCard product={toCard(item)} eager={index < 4} headingLevel={2} heart={false} />
               <RemoveButton
                 modelId={item.id}
                 name={`${item.manufacturer} ${item.name}`}
