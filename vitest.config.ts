@@ -8,6 +8,7 @@ export default defineConfig({
       "packages/*/src/**/*.test.ts",
       "apps/server/src/**/*.test.ts",
       "apps/web/app/**/*.test.{ts,tsx}",
+      "apps/admin/app/**/*.test.{ts,tsx}",
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

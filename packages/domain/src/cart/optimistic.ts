@@ -9,15 +9,17 @@ import { isBundleLine, type Cart, type CartProduct } from "./cart";
 export interface EstimatedTotals {
   subtotal: number;
   total: number;
-  /** Each priced line's expected total by variant id. */
-  lineTotals: Map<number, number>;
+}
+
+/** A priced line's expected total at another amount: the answer's own total at its amount, else the unit price times the amount. */
+export function estimatedLineTotal(priced: { amount: number; unit_price: number; total_price: number }, amount: number): number {
+  return amount === priced.amount ? priced.total_price : priced.unit_price * amount;
 }
 
 export function estimatedTotals(cart: Pick<Cart, "products" | "validation">): EstimatedTotals | null {
   const answer: CheckoutResponse | null = cart.validation;
   if (!answer) return null;
   const priced = new Map(answer.products.map((line) => [line.id, line]));
-  const lineTotals = new Map<number, number>();
   let change = 0;
   const seen = new Set<number>();
   for (const line of cart.products) {
@@ -26,13 +28,11 @@ export function estimatedTotals(cart: Pick<Cart, "products" | "validation">): Es
     const result = priced.get(id);
     if (!result) return null;
     seen.add(id);
-    const total = result.unit_price * line.amount;
-    lineTotals.set(id, total);
-    change += total - result.total_price;
+    change += estimatedLineTotal(result, line.amount) - result.total_price;
   }
   // Lines removed since the answer no longer cost anything.
   for (const line of answer.products) if (!seen.has(line.id)) change -= line.total_price;
-  return { subtotal: Math.max(0, answer.subtotal + change), total: Math.max(0, answer.total_price + change), lineTotals };
+  return { subtotal: Math.max(0, answer.subtotal + change), total: Math.max(0, answer.total_price + change) };
 }
 
 /**

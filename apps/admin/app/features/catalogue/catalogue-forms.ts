@@ -1,15 +1,12 @@
 // The catalogue forms' schemas (docs/admin.md "Forms"): what a form posts (strings, checkboxes
 // that are missing when off, euros typed by people) turned into the API's body and then checked
 // by the API's own schema. The browser runs them before sending; the action runs them again.
-import { z } from "zod";
 import { languageCodes } from "@polku/domain";
 import { adminModelFieldsSchema, adminPricesUpdateSchema, adminStockUpdateSchema, adminVariantFieldsSchema, type AdminPricesUpdate } from "@polku/domain/admin/catalogue";
 import { parseEuros } from "@polku/domain/admin/catalogue-rules";
 import { versionSchema } from "@polku/domain/admin/common";
+import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const flag = (v: unknown) => v === "on" || v === "true";
 const idOrNull = (v: unknown) => (text(v).trim() === "" ? null : Number(text(v)));
 const numberOf = (v: unknown) => (text(v).trim() === "" ? Number.NaN : Number(text(v)));
 const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
@@ -33,7 +30,6 @@ function modelFields(f: Raw) {
   };
 }
 
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 
 export const modelFormSchema = anyObject.transform((f): unknown => modelFields(f)).pipe(adminModelFieldsSchema);
 export const modelEditFormSchema = anyObject

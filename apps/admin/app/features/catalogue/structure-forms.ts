@@ -1,15 +1,11 @@
 // The forms of product groups, brands and size tables (docs/admin.md "Forms"): what the forms
 // post turned into the API's body and checked by the API's own schema, in the browser and in
 // the action. Sizes and measurement values are typed separated by commas.
-import { z } from "zod";
 import { languageCodes } from "@polku/domain";
 import { adminBrandUpdateSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
+import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const flag = (v: unknown) => v === "on" || v === "true";
 const whole = (v: unknown) => (text(v).trim() === "" ? 0 : Number(text(v).trim()));
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 const texts = (f: Raw, name = "translations") =>
   Object.fromEntries(languageCodes.map((l) => [l, { ...((f[name] as Raw | undefined)?.[l] as Raw | undefined) }]));
 /** "a, b ,c" → ["a", "b", "c"]; an empty text is no items. */

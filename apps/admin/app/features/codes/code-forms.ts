@@ -1,15 +1,11 @@
 // The forms of discount codes and gift cards (docs/admin.md "Forms", "Codes and gift cards"):
 // what staff type (a percentage as "12,5", euros as "10,00", Helsinki dates and times, product
 // ids separated by commas) turned into the API's body, checked by the API's own schema.
-import { z } from "zod";
 import { parseEuros } from "@polku/domain/admin/catalogue-rules";
 import { adminDiscountCodeInputSchema, adminDiscountCodeUpdateSchema, adminGiftCardCreateSchema, adminGiftCardUpdateSchema } from "@polku/domain/admin/codes";
+import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const flag = (v: unknown) => v === "on" || v === "true";
 const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined || v === "" ? [] : [v]);
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 /** Not a number the API takes: the API's own message for the field shows. */
 const NOT_A_NUMBER = Number.NaN;
 

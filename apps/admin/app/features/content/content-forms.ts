@@ -1,15 +1,11 @@
 // The forms of banners, keyword popups and settings (docs/admin.md "Forms", "Content"): what the
 // forms post turned into the API's body, checked by the API's own schema in the browser and again
 // in the action. Times are typed on the Helsinki clock.
-import { z } from "zod";
 import { languageCodes } from "@polku/domain";
 import { adminBannerInputSchema, adminBannerUpdateSchema, adminKeywordInputSchema, adminKeywordUpdateSchema, adminSettingUpdateSchema } from "@polku/domain/admin/content";
 import { helsinkiInstant } from "../codes/code-forms";
+import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n/g, "\n") : "");
-const flag = (v: unknown) => v === "on" || v === "true";
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 const texts = (f: Raw, fields: readonly string[]) =>
   Object.fromEntries(languageCodes.map((l) => [l, Object.fromEntries(fields.map((name) => [name, text(((f.translations as Raw | undefined)?.[l] as Raw | undefined)?.[name])]))]));
 

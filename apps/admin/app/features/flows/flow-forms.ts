@@ -1,14 +1,11 @@
 // The forms of the second-hand items and the ski wizard facts (docs/admin.md "Second-hand items",
 // "Ski wizard facts"): what the forms post turned into the API's body and checked by the API's own
 // schemas, in the browser and again in the action.
-import { z } from "zod";
 import { languageCodes, type SkiGroup, type SkiSport } from "@polku/domain";
 import { adminSecondHandUpdateSchema, skiFactsInputSchema } from "@polku/domain/admin/flows";
 import { errorsOf, type FieldErrors } from "../../components/form-parts";
+import { type Raw, text, anyObject } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n/g, "\n") : "");
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 /** A typed number: "" is missing (the schema names it), anything else as a number ("90,0" too). */
 const number = (v: unknown) => (text(v).trim() === "" ? undefined : Number(text(v).trim().replace(",", ".")));
 

@@ -1,15 +1,11 @@
 // The forms of gift campaigns and their codes (docs/admin.md "Forms", "Gift campaigns"): what
 // staff type (Helsinki dates and times, product ids separated by commas or spaces, a name per
 // language) turned into the API's body, checked by the API's own schema.
-import { z } from "zod";
 import { languageCodes } from "@polku/domain";
 import { adminGiftCampaignCodesCreateSchema, adminGiftCampaignEndSchema, adminGiftCampaignInputSchema, adminGiftCampaignUpdateSchema } from "@polku/domain/admin/gift-campaigns";
 import { helsinkiInstant } from "../codes/code-forms";
+import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
-type Raw = Record<string, unknown>;
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const flag = (v: unknown) => v === "on" || v === "true";
-const anyObject = z.custom<Raw>((v) => typeof v === "object" && v !== null);
 /** An empty required time stays a string the API's schema refuses with its own message. */
 const requiredInstant = (v: unknown) => helsinkiInstant(text(v)) ?? "";
 const whole = (v: unknown, empty: number) => (text(v).trim() === "" ? empty : Number(text(v).trim()));

@@ -6,9 +6,8 @@ import type { Executor } from "@polku/db";
 import { sql } from "@polku/db/orm";
 import type { AdminPriceInput, AdminPriceRow, AdminStockRow, AdminVariant, AdminVariantFields } from "@polku/domain/admin/catalogue";
 import { discountValueOf } from "@polku/domain/admin/catalogue-rules";
-import { rows } from "../admin-core";
+import { rows, isoTimestamp } from "../admin-core";
 
-const ts = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function modelVariants(db: Executor, modelId: number): Promise<AdminVariant[]> {
   return rows<AdminVariant>(
@@ -84,7 +83,7 @@ export async function modelPrices(db: Executor, modelId: number, lock = false): 
   if (lock) await db.execute(sql`select 1 from model_prices where model_id = ${modelId} for update`);
   return rows<AdminPriceRow>(
     db,
-    sql`select a.id as tax_area_id, a.name as tax_area, p.regular, p.active, p.club, p.discount_free, ${ts(sql`p.price_ending`)} as price_ending,
+    sql`select a.id as tax_area_id, a.name as tax_area, p.regular, p.active, p.club, p.discount_free, ${isoTimestamp(sql`p.price_ending`)} as price_ending,
           (select min(h.active)::int from price_history h where h.model_id = ${modelId} and h.variant_id is null and h.tax_area_id = a.id
              and h.valid_from <= now() and (h.valid_to is null or h.valid_to > now() - interval '30 days')) as lowest_30_days
         from model_prices p join tax_areas a on a.id = p.tax_area_id

@@ -5,9 +5,8 @@ import { sql, type SQL } from "@polku/db/orm";
 import { discountCodeAvailability } from "@polku/domain";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminDiscountCode, AdminDiscountCodeInput, AdminDiscountCodeListQuery, AdminGiftCard, AdminGiftCardListQuery } from "@polku/domain/admin/codes";
-import { escapeLike, versionOf, rows } from "../admin-core";
+import { escapeLike, versionOf, rows, isoTimestamp } from "../admin-core";
 
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type CodeRow = Omit<AdminDiscountCode, "version" | "availability">;
 
@@ -44,8 +43,8 @@ function withCodeFacts(c: CodeRow, now: Date): AdminDiscountCode {
 }
 
 const selectCodes = (where: SQL, tail: SQL = sql``) => sql`
-  select d.id, d.code, d.kind::text as kind, d.value, ${ts(sql`d.valid_from`)} as valid_from, ${ts(sql`d.valid_to`)} as valid_to,
-    d.minimum_order, d.usage_limit, d.usage_limit_per_customer, d.is_active, ${ts(sql`d.created_at`)} as created_at,
+  select d.id, d.code, d.kind::text as kind, d.value, ${isoTimestamp(sql`d.valid_from`)} as valid_from, ${isoTimestamp(sql`d.valid_to`)} as valid_to,
+    d.minimum_order, d.usage_limit, d.usage_limit_per_customer, d.is_active, ${isoTimestamp(sql`d.created_at`)} as created_at,
     (select count(*)::int from discount_code_usages u where u.code_id = d.id) as times_used,
     coalesce((select array_agg(x.group_id order by x.group_id) from discount_code_groups x where x.code_id = d.id), '{}') as group_ids,
     coalesce((select array_agg(x.manufacturer_id order by x.manufacturer_id) from discount_code_brands x where x.code_id = d.id), '{}') as brand_ids,
@@ -135,7 +134,7 @@ export const withCardVersion = (c: CardRow): AdminGiftCard => ({ ...c, version: 
 
 const balanceOf = sql`coalesce((select sum(x.amount) from gift_card_transactions x where x.gift_card_id = g.id), 0)::int`;
 const selectCards = (where: SQL, tail: SQL = sql``) => sql`
-  select g.id, g.code, g.currency, ${balanceOf} as balance, ${ts(sql`g.expires_at`)} as expires_at, g.is_active, ${ts(sql`g.created_at`)} as created_at,
+  select g.id, g.code, g.currency, ${balanceOf} as balance, ${isoTimestamp(sql`g.expires_at`)} as expires_at, g.is_active, ${isoTimestamp(sql`g.created_at`)} as created_at,
     (select o.number from gift_card_issues i join orders o on o.id = i.order_id where i.gift_card_id = g.id) as order_number
   from gift_cards g where ${where} ${tail}`;
 
@@ -165,6 +164,6 @@ export async function loadCard(db: Executor, id: number, lock = false): Promise<
 export async function cardTransactions(db: Executor, id: number) {
   return rows<{ id: number; kind: "issue" | "spend" | "refund" | "adjust"; amount: number; order_ref: string | null; created_at: string }>(
     db,
-    sql`select id, kind::text as kind, amount, order_ref, ${ts(sql`created_at`)} as created_at from gift_card_transactions where gift_card_id = ${id} order by created_at desc, id desc limit 500`,
+    sql`select id, kind::text as kind, amount, order_ref, ${isoTimestamp(sql`created_at`)} as created_at from gift_card_transactions where gift_card_id = ${id} order by created_at desc, id desc limit 500`,
   );
 }

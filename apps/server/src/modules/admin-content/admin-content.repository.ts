@@ -16,9 +16,8 @@ import {
   type AdminKeywordListQuery,
   type AdminSetting,
 } from "@polku/domain/admin/content";
-import { escapeLike, versionOf, rows } from "../admin-core";
+import { escapeLike, versionOf, rows, isoTimestamp } from "../admin-core";
 
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 const countOf = async (db: Executor, from: SQL) => {
   const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${from} limit ${ADMIN_COUNT_LIMIT + 1}) x`);
@@ -52,7 +51,7 @@ async function bannersByIds(db: Executor, ids: number[]): Promise<AdminBanner[]>
     rows<BannerRow>(
       db,
       sql`select b.id, b.kind::text as kind, b.image, coalesce(b.crop_point, '') as crop_point, coalesce(b.sub_text, '') as sub_text, b.product_group_id, b.sort_order,
-          ${ts(sql`b.active_from`)} as active_from, ${ts(sql`b.active_to`)} as active_to, b.is_active,
+          ${isoTimestamp(sql`b.active_from`)} as active_from, ${isoTimestamp(sql`b.active_to`)} as active_to, b.is_active,
           (b.is_active and (b.active_from is null or b.active_from <= now()) and (b.active_to is null or b.active_to > now())) as showing
         from banners b where b.id in (${idList(ids)})`,
     ),
@@ -192,7 +191,7 @@ export const settingStateOf = (s: Pick<AdminSetting, "value" | "translations">) 
 export async function listSettings(db: Executor, only?: string, lock = false): Promise<AdminSetting[]> {
   const where = only ? sql`where key = ${only}` : sql``;
   const [stored, texts] = await Promise.all([
-    rows<{ key: string; value: string; updated_at: string | null }>(db, sql`select key, value, ${ts(sql`updated_at`)} as updated_at from general_settings ${where} order by key ${lock ? sql`for update` : sql``}`),
+    rows<{ key: string; value: string; updated_at: string | null }>(db, sql`select key, value, ${isoTimestamp(sql`updated_at`)} as updated_at from general_settings ${where} order by key ${lock ? sql`for update` : sql``}`),
     rows<{ key: string; language: string; value: string }>(db, sql`select key, language, value from general_setting_translations ${where}`),
   ]);
   const byKey = new Map(stored.map((s) => [s.key, s]));

@@ -2,6 +2,6 @@
 // Other modules and the app import these from here (eslint.config.js keeps it so).
 export { actorOf, adminScope, type AdminActor } from "./admin-api";
 export { escapeLike, recordAudit } from "./audit";
-export { rows } from "./sql";
+export { isoTimestamp, rows } from "./sql";
 export { assertVersion, versionOf } from "./versions";
 export { uniqueAsFieldError } from "./unique-field";

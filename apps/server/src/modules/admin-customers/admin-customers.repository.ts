@@ -4,9 +4,8 @@ import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminCustomerDetail, AdminCustomerFields, AdminCustomerListQuery, AdminCustomerRow } from "@polku/domain/admin/customers";
-import { escapeLike, rows } from "../admin-core";
+import { escapeLike, rows, isoTimestamp } from "../admin-core";
 
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const CUSTOMER_SORTS: Record<string, SQL> = {
   id: sql`c.id`,
@@ -44,7 +43,7 @@ export async function listCustomers(db: Executor, q: AdminCustomerListQuery): Pr
       db,
       sql`with page as materialized (select c.id from customers c where ${where} order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page})
           select c.id, c.email, trim(c.first_name || ' ' || c.last_name) as name, c.club_member_number, c.is_staff, c.is_admin, c.is_active,
-            c.is_org_user, ${ts(sql`c.created_at`)} as created_at
+            c.is_org_user, ${isoTimestamp(sql`c.created_at`)} as created_at
           from page join customers c on c.id = page.id order by ${order}`,
     ),
     rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from customers c where ${where} limit ${ADMIN_COUNT_LIMIT + 1}) x`),
@@ -67,8 +66,8 @@ export async function loadCustomer(db: Executor, id: number, lock = false): Prom
   const [row] = await rows<CustomerRecord>(
     db,
     sql`select c.id, c.email, c.first_name, c.last_name, c.phone, c.postcode, c.preferred_language, c.marketing_consent, c.is_active,
-          c.is_staff, c.is_admin, c.username, c.is_org_user, ${ts(sql`c.org_confirmed_at`)} as org_confirmed_at, c.club_member_number,
-          to_char(c.club_joined_on, 'YYYY-MM-DD') as club_joined_on, ${ts(sql`c.created_at`)} as created_at, ${ts(sql`c.activated_at`)} as activated_at
+          c.is_staff, c.is_admin, c.username, c.is_org_user, ${isoTimestamp(sql`c.org_confirmed_at`)} as org_confirmed_at, c.club_member_number,
+          to_char(c.club_joined_on, 'YYYY-MM-DD') as club_joined_on, ${isoTimestamp(sql`c.created_at`)} as created_at, ${isoTimestamp(sql`c.activated_at`)} as activated_at
         from customers c where c.id = ${id} ${lock ? sql`for update` : sql``}`,
   );
   return row ?? null;

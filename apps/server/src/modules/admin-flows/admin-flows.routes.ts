@@ -27,14 +27,13 @@ import {
 } from "@polku/domain/admin/flows";
 import { badRequest, fieldErrorsFrom, HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { actorOf, assertVersion, escapeLike, recordAudit, rows, versionOf } from "../admin-core";
+import { actorOf, assertVersion, escapeLike, recordAudit, rows, versionOf, isoTimestamp } from "../admin-core";
 import { SECOND_HAND_STORE_ID } from "../second-hand";
 
 const TAG_SECOND_HAND = "Admin: second-hand";
 const TAG_SKI = "Admin: ski wizard facts";
 const itemNotFound = () => new HttpError(404, "not_found", "Second-hand item not found");
 const modelNotFound = () => new HttpError(404, "not_found", "Ski wizard model not found");
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // ---- second-hand --------------------------------------------------------------------------------
 
@@ -51,7 +50,7 @@ const SELLABLE = sql`exists (select 1 from stock k where k.variant_id = i.varian
 
 function selectItems(where: SQL, tail: SQL = sql``): SQL {
   return sql`select i.model_id as id, i.variant_id, coalesce(t.name, '') as name, m.second_hand_parent_id as parent_id, coalesce(pt.name, '') as parent_name,
-      s.name as size, i.condition::text as condition, i.store_id, so.name as store_name, ${ts(sql`i.listed_at`)} as listed_at, not ${SELLABLE} as sold,
+      s.name as size, i.condition::text as condition, i.store_id, so.name as store_name, ${isoTimestamp(sql`i.listed_at`)} as listed_at, not ${SELLABLE} as sold,
       (select json_object_agg(w.language, w.wear) from second_hand_item_translations w where w.model_id = i.model_id) as wear
     from second_hand_items i
     join product_models m on m.id = i.model_id

@@ -12,9 +12,8 @@ import {
   type AdminGiftCampaignInput,
   type AdminGiftCampaignListQuery,
 } from "@polku/domain/admin/gift-campaigns";
-import { escapeLike, rows, versionOf } from "../admin-core";
+import { escapeLike, rows, versionOf, isoTimestamp } from "../admin-core";
 
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type CampaignRow = Omit<AdminGiftCampaign, "version" | "state" | "names"> & { names: Record<string, string> | null };
 
@@ -30,7 +29,7 @@ function withFacts(c: CampaignRow, now: Date): AdminGiftCampaign {
 }
 
 const selectCampaigns = (where: SQL) => sql`
-  select c.id, c.slug, c.category, ${ts(sql`c.starts_at`)} as starts_at, ${ts(sql`c.ends_at`)} as ends_at, c.is_active, ${ts(sql`c.created_at`)} as created_at,
+  select c.id, c.slug, c.category, ${isoTimestamp(sql`c.starts_at`)} as starts_at, ${isoTimestamp(sql`c.ends_at`)} as ends_at, c.is_active, ${isoTimestamp(sql`c.created_at`)} as created_at,
     (select json_object_agg(t.language, t.name) from gift_campaign_translations t where t.campaign_id = c.id) as names,
     coalesce((select array_agg(p.model_id order by p.sort_order, p.model_id) from gift_campaign_products p where p.campaign_id = c.id), '{}') as model_ids,
     (select count(*)::int from gift_campaign_codes k where k.campaign_id = c.id) as code_count,
@@ -131,7 +130,7 @@ export async function listCampaignCodes(db: Executor, campaignId: number, q: Adm
   const [found, counted] = await Promise.all([
     rows<AdminGiftCampaignCode>(
       db,
-      sql`select k.id, k.code, k.max_uses, k.used_count, ${ts(sql`k.valid_until`)} as valid_until, ${ts(sql`k.created_at`)} as created_at
+      sql`select k.id, k.code, k.max_uses, k.used_count, ${isoTimestamp(sql`k.valid_until`)} as valid_until, ${isoTimestamp(sql`k.created_at`)} as created_at
         from gift_campaign_codes k where ${where} order by ${CODE_SORTS[column] ?? CODE_SORTS.id} ${dir}, k.id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
     rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from gift_campaign_codes k where ${where} limit ${ADMIN_COUNT_LIMIT + 1}) x`),

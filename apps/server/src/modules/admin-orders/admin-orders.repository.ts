@@ -4,7 +4,7 @@ import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderRow, AdminRefund } from "@polku/domain/admin/orders";
-import { escapeLike } from "../admin-core";
+import { escapeLike, isoTimestamp } from "../admin-core";
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (await db.execute<T & Record<string, unknown>>(query)).rows as T[];
@@ -61,7 +61,6 @@ export async function listOrders(db: Executor, q: AdminOrderListQuery): Promise<
   return { rows: found, count: Math.min(n, ADMIN_COUNT_LIMIT), exact: n <= ADMIN_COUNT_LIMIT };
 }
 
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type OrderCore = Omit<AdminOrderDetail, "version" | "allowed_moves" | "lines" | "payments" | "events" | "refunds" | "history" | "notes" | "transfer"> & {
   id: number;
@@ -74,11 +73,11 @@ type OrderCore = Omit<AdminOrderDetail, "version" | "allowed_moves" | "lines" | 
 export async function findOrderCore(db: Executor, number: string): Promise<OrderCore | null> {
   const [row] = await rows<OrderCore>(
     db,
-    sql`select o.id, o.number, ${ts(sql`o.created_at`)} as created_at, o.status, o.payment_status, o.customer_id, o.email, o.language,
+    sql`select o.id, o.number, ${isoTimestamp(sql`o.created_at`)} as created_at, o.status, o.payment_status, o.customer_id, o.email, o.language,
           o.first_name, o.last_name, o.address, o.postal_code, o.city, o.country_code, o.phone, o.delivery_method_name, o.delivery_location,
           ds.name as delivery_store, o.shipping_time, o.special_request, o.seller_name, o.payment_method, o.processor_slug, o.discount_code,
           o.currency, o.subtotal, o.discount_total, o.delivery_cost, o.repack_cost, o.gift_cards_used, o.total_price,
-          ${ts(sql`o.paid_at`)} as paid_at, ${ts(sql`o.cancelled_at`)} as cancelled_at,
+          ${isoTimestamp(sql`o.paid_at`)} as paid_at, ${isoTimestamp(sql`o.cancelled_at`)} as cancelled_at,
           (select array_agg(s.name order by s.name) from stores s where s.id = any(o.transfer_request_from)) as transfer_from,
           ts_.name as transfer_to, o.transfer_reserve_quantity, o.transfer_high_priority
         from orders o
@@ -98,26 +97,26 @@ export async function orderParts(db: Executor, orderId: number) {
     ),
     rows<AdminOrderDetail["payments"][number]>(
       db,
-      sql`select processor_slug, payment_id, method, amount, ${ts(sql`created_at`)} as created_at from order_payments where order_id = ${orderId} order by id`,
+      sql`select processor_slug, payment_id, method, amount, ${isoTimestamp(sql`created_at`)} as created_at from order_payments where order_id = ${orderId} order by id`,
     ),
     rows<AdminOrderDetail["events"][number]>(
       db,
-      sql`select processor_slug, event_id, status, applied, amount, ${ts(sql`created_at`)} as received_at from payment_events where order_id = ${orderId} order by id`,
+      sql`select processor_slug, event_id, status, applied, amount, ${isoTimestamp(sql`created_at`)} as received_at from payment_events where order_id = ${orderId} order by id`,
     ),
     rows<AdminRefund>(
       db,
-      sql`select id, kind, amount, status, reason, attempts, last_error, ${ts(sql`next_attempt_at`)} as next_attempt_at, ${ts(sql`created_at`)} as created_at,
-            ${ts(sql`completed_at`)} as completed_at
+      sql`select id, kind, amount, status, reason, attempts, last_error, ${isoTimestamp(sql`next_attempt_at`)} as next_attempt_at, ${isoTimestamp(sql`created_at`)} as created_at,
+            ${isoTimestamp(sql`completed_at`)} as completed_at
           from order_refunds where order_id = ${orderId} order by id`,
     ),
     rows<AdminOrderDetail["history"][number]>(
       db,
-      sql`select h.from_status as "from", h.to_status as "to", h.source, coalesce(c.username, c.email) as staff, h.note, ${ts(sql`h.created_at`)} as at
+      sql`select h.from_status as "from", h.to_status as "to", h.source, coalesce(c.username, c.email) as staff, h.note, ${isoTimestamp(sql`h.created_at`)} as at
           from order_status_history h left join customers c on c.id = h.staff_id where h.order_id = ${orderId} order by h.id`,
     ),
     rows<AdminOrderDetail["notes"][number]>(
       db,
-      sql`select id, author_name as author, body, ${ts(sql`created_at`)} as at from order_notes where order_id = ${orderId} order by id`,
+      sql`select id, author_name as author, body, ${isoTimestamp(sql`created_at`)} as at from order_notes where order_id = ${orderId} order by id`,
     ),
   ]);
   return { lines, payments, events, refunds, history, notes };
@@ -136,8 +135,8 @@ export async function listRefunds(db: Executor, q: { status?: string; page: numb
   const [found, counted] = await Promise.all([
     rows<AdminRefund & { order_number: string }>(
       db,
-      sql`select r.id, o.number as order_number, r.kind, r.amount, r.status, r.reason, r.attempts, r.last_error, ${ts(sql`r.next_attempt_at`)} as next_attempt_at,
-            ${ts(sql`r.created_at`)} as created_at, ${ts(sql`r.completed_at`)} as completed_at
+      sql`select r.id, o.number as order_number, r.kind, r.amount, r.status, r.reason, r.attempts, r.last_error, ${isoTimestamp(sql`r.next_attempt_at`)} as next_attempt_at,
+            ${isoTimestamp(sql`r.created_at`)} as created_at, ${isoTimestamp(sql`r.completed_at`)} as completed_at
           from order_refunds r join orders o on o.id = r.order_id where ${where}
           order by r.id ${q.sort === "id" ? sql`asc` : sql`desc`} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
     ),
@@ -150,8 +149,8 @@ export async function listRefunds(db: Executor, q: { status?: string; page: numb
 export async function reopenRefund(tx: Executor, id: number): Promise<{ before: AdminRefund; number: string } | null> {
   const [before] = await rows<AdminRefund & { number: string }>(
     tx,
-    sql`select r.id, o.number, r.kind, r.amount, r.status, r.reason, r.attempts, r.last_error, ${ts(sql`r.next_attempt_at`)} as next_attempt_at,
-          ${ts(sql`r.created_at`)} as created_at, ${ts(sql`r.completed_at`)} as completed_at
+    sql`select r.id, o.number, r.kind, r.amount, r.status, r.reason, r.attempts, r.last_error, ${isoTimestamp(sql`r.next_attempt_at`)} as next_attempt_at,
+          ${isoTimestamp(sql`r.created_at`)} as created_at, ${isoTimestamp(sql`r.completed_at`)} as completed_at
         from order_refunds r join orders o on o.id = r.order_id where r.id = ${id} for update of r`,
   );
   if (!before) return null;
@@ -163,8 +162,8 @@ export async function reopenRefund(tx: Executor, id: number): Promise<{ before: 
 export async function refundById(db: Executor, id: number): Promise<(AdminRefund & { order_number: string }) | null> {
   const [row] = await rows<AdminRefund & { order_number: string }>(
     db,
-    sql`select r.id, o.number as order_number, r.kind, r.amount, r.status, r.reason, r.attempts, r.last_error, ${ts(sql`r.next_attempt_at`)} as next_attempt_at,
-          ${ts(sql`r.created_at`)} as created_at, ${ts(sql`r.completed_at`)} as completed_at
+    sql`select r.id, o.number as order_number, r.kind, r.amount, r.status, r.reason, r.attempts, r.last_error, ${isoTimestamp(sql`r.next_attempt_at`)} as next_attempt_at,
+          ${isoTimestamp(sql`r.created_at`)} as created_at, ${isoTimestamp(sql`r.completed_at`)} as completed_at
         from order_refunds r join orders o on o.id = r.order_id where r.id = ${id}`,
   );
   return row ?? null;

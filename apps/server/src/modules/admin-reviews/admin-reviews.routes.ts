@@ -8,12 +8,11 @@ import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
 import { adminReviewListQuerySchema, adminReviewPageSchema, adminReviewSchema, adminReviewUpdateSchema, type AdminReview, type AdminReviewListQuery } from "@polku/domain/admin/reviews";
 import { HttpError } from "../../http/errors";
-import { actorOf, escapeLike, recordAudit, assertVersion, versionOf, rows } from "../admin-core";
+import { actorOf, escapeLike, recordAudit, assertVersion, versionOf, rows, isoTimestamp } from "../admin-core";
 import { route } from "../../http/contract";
 
 type ReviewRow = Omit<AdminReview, "version">;
 const reviewNotFound = () => new HttpError(404, "not_found", "Review not found");
-const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const SORTS: Record<string, SQL> = { id: sql`r.id`, created: sql`r.created_at`, rating: sql`r.rating` };
 
 /** What staff change of a review, which its version is taken of. */
@@ -21,8 +20,8 @@ const stateOf = (r: ReviewRow) => ({ is_visible: r.is_visible, shop_answer: r.sh
 const withVersion = (r: ReviewRow): AdminReview => ({ ...r, version: versionOf(stateOf(r)) });
 
 function selectReviews(where: SQL, tail: SQL = sql``): SQL {
-  return sql`select r.id, r.model_id, coalesce(t.name, '') as model_name, ${ts(sql`r.created_at`)} as created_at, r.rating::int as rating, r.visible_name,
-      r.comment, r.language, r.is_visible, r.shop_answer, ${ts(sql`r.shop_answered_at`)} as shop_answered_at, r.votes_up, r.votes_down,
+  return sql`select r.id, r.model_id, coalesce(t.name, '') as model_name, ${isoTimestamp(sql`r.created_at`)} as created_at, r.rating::int as rating, r.visible_name,
+      r.comment, r.language, r.is_visible, r.shop_answer, ${isoTimestamp(sql`r.shop_answered_at`)} as shop_answered_at, r.votes_up, r.votes_down,
       r.moderation, r.verified_buyer
     from reviews r left join product_model_translations t on t.model_id = r.model_id and t.language = 'fi'
     where ${where} ${tail}`;

@@ -13,6 +13,7 @@ import {
   manufacturers,
   modelPropertyValues,
   productModelGroups,
+  productModels,
   productGroupLinks,
   productGroupTranslations,
   productGroups,
@@ -30,6 +31,7 @@ import {
   textBanners,
   type Database,
 } from "@polku/db";
+import { isListedModel } from "../products";
 import { PRIVATE_SETTING_KEYS, SHOP_BY_FILTERS, type LanguageCode } from "@polku/domain";
 
 type ValidityColumn = typeof banners.activeFrom | typeof textBanners.activeFrom;
@@ -69,6 +71,9 @@ export function createShellRepository(db: Database) {
           optionId: propertyOptions.id,
         })
         .from(productModelGroups)
+        // Only what a shopper can find: a value carried by hidden or unpublished models alone
+        // would lead to an empty page.
+        .innerJoin(productModels, and(eq(productModels.id, productModelGroups.modelId), isListedModel()))
         .innerJoin(modelPropertyValues, eq(modelPropertyValues.modelId, productModelGroups.modelId))
         .innerJoin(propertyOptions, eq(propertyOptions.id, modelPropertyValues.optionId))
         .innerJoin(propertyTypes, eq(propertyTypes.id, modelPropertyValues.propertyTypeId))

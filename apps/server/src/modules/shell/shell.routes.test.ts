@@ -11,6 +11,7 @@ import {
   routeSlugsResponseSchema,
   type ProductGroupNode,
 } from "@polku/domain";
+import { sql } from "@polku/db/orm";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { buildGroupTree } from "./shell.service";
 
@@ -92,6 +93,28 @@ describe("GET /api/product-groups/", () => {
       expect(node.shopBy?.map((entry) => entry.filter).join()).toMatch(/^(sukupuoli)?,?(kayttotarkoitus)?$/);
       expect(node.shopBy?.every((entry) => entry.values.length > 1)).toBe(true);
       for (const child of node.children) for (const key of keys(child)) expect(keys(node)).toContain(key);
+    }
+  });
+  it("leaves out a value only hidden or unpublished models carry (its link would lead to an empty page)", async () => {
+    const values = (nodes: ProductGroupNode[]): string[] => nodes.flatMap((n) => [...(n.shopBy ?? []).flatMap((e) => e.values.map((v) => `${e.filter}=${v.slug}`)), ...values(n.children)]);
+    const before = new Set(values(productGroupsResponseSchema.parse((await get("/api/product-groups/?language=fi")).json()).productGroups));
+    // The gender or activity value the fewest models carry: hide every one of them.
+    const { rows } = await t.database.db.execute<{ option_id: number; slug: string; filter: string }>(sql`
+      select o.id as option_id, o.slug, pt.slug as filter from model_property_values v
+      join property_options o on o.id = v.option_id join property_types pt on pt.id = v.property_type_id
+      where pt.slug in ('sukupuoli', 'kayttotarkoitus') group by o.id, o.slug, pt.slug order by count(distinct v.model_id), o.id limit 1`);
+    const rare = rows[0]!;
+    expect(before).toContain(`${rare.filter}=${rare.slug}`);
+    const hidden = await t.database.db.execute<{ id: number }>(sql`
+      update product_models set is_public = false where is_public and id in (select model_id from model_property_values where option_id = ${rare.option_id}) returning id`);
+    try {
+      t.app.catalogueCache.invalidate();
+      const after = values(productGroupsResponseSchema.parse((await get("/api/product-groups/?language=fi")).json()).productGroups);
+      expect(after).not.toContain(`${rare.filter}=${rare.slug}`);
+    } finally {
+      const ids = hidden.rows.map((row) => row.id);
+      await t.database.db.execute(sql`update product_models set is_public = true where id in ${sql.raw(`(${ids.join(",") || "0"})`)}`);
+      t.app.catalogueCache.invalidate();
     }
   });
 });

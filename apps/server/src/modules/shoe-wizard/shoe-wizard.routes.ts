@@ -27,38 +27,39 @@ interface Category {
 }
 
 async function wizardData(db: Database, language: string): Promise<ShoeWizardResponse> {
-  const groups = await db.execute<{ id: number; shoe_kind: string; path: string | null; name: string | null }>(sql`
-    select g.id, g.shoe_kind, t.path, t.name
-      from product_groups g
-      left join product_group_translations t on t.group_id = g.id and t.language = ${language}
-     where g.is_active and g.shoe_kind is not null`);
-  const byKind = new Map(groups.rows.map((r) => [r.shoe_kind, r]));
-  const root = byKind.get("footwear");
+  // Independent reads at once: the footwear group, the kinds' groups with every active group below
+  // them, the wide-fit models and the shoe size table.
+  const [roots, trees, wide, tables] = await Promise.all([
+    db.execute<{ id: number; path: string | null; name: string | null }>(sql`
+      select g.id, t.path, t.name
+        from product_groups g
+        left join product_group_translations t on t.group_id = g.id and t.language = ${language}
+       where g.is_active and g.shoe_kind = 'footwear' order by g.id limit 1`),
+    db.execute<{ kind: string; id: number }>(sql`
+      with recursive tree(kind, id) as (
+        select g.shoe_kind::text, g.id from product_groups g where g.is_active and g.shoe_kind is not null
+        union all select tree.kind, g.id from product_groups g join tree on g.parent_id = tree.id where g.is_active
+      ) select kind, id from tree order by kind, id`),
+    db.execute<{ model_id: number }>(sql`
+      select distinct v.model_id from product_variants v
+        join product_types pt on pt.id = v.product_type_id and pt.slug = ${WIDE_FIT_TYPE}
+        join product_models m on m.id = v.model_id and m.is_public
+       where v.is_active order by v.model_id`),
+    db.execute<{ sizes: string[]; name: string | null; info: string | null; categories: Category[] | null; fi_categories: Category[] }>(sql`
+      select st.sizes, t.name, t.info_text as info, t.categories, fi.categories as fi_categories
+        from size_tables st
+        join size_table_translations fi on fi.size_table_id = st.id and fi.language = 'fi'
+        left join size_table_translations t on t.size_table_id = st.id and t.language = ${language}
+       where st.slug = ${SHOE_SIZE_TABLE}`),
+  ]);
 
+  const root = roots.rows[0];
   const kindGroups: ShoeWizardResponse["kindGroups"] = {};
   for (const kind of SHOE_KINDS) {
-    const group = byKind.get(kind);
-    if (!group) continue;
-    const tree = await db.execute<{ id: number }>(sql`
-      with recursive tree(id) as (
-        select ${Number(group.id)}::int
-        union all select g.id from product_groups g join tree on g.parent_id = tree.id where g.is_active
-      ) select id from tree order by id`);
-    kindGroups[kind] = tree.rows.map((r) => Number(r.id));
+    const ids = trees.rows.filter((r) => r.kind === kind).map((r) => Number(r.id));
+    if (ids.length > 0) kindGroups[kind] = [...new Set(ids)].sort((a, b) => a - b);
   }
 
-  const wide = await db.execute<{ model_id: number }>(sql`
-    select distinct v.model_id from product_variants v
-      join product_types pt on pt.id = v.product_type_id and pt.slug = ${WIDE_FIT_TYPE}
-      join product_models m on m.id = v.model_id and m.is_public
-     where v.is_active order by v.model_id`);
-
-  const tables = await db.execute<{ sizes: string[]; name: string | null; info: string | null; categories: Category[] | null; fi_categories: Category[] }>(sql`
-    select st.sizes, t.name, t.info_text as info, t.categories, fi.categories as fi_categories
-      from size_tables st
-      join size_table_translations fi on fi.size_table_id = st.id and fi.language = 'fi'
-      left join size_table_translations t on t.size_table_id = st.id and t.language = ${language}
-     where st.slug = ${SHOE_SIZE_TABLE}`);
   const table = tables.rows[0];
   let sizeTable: ShoeWizardResponse["sizeTable"] = null;
   if (table) {

@@ -14,6 +14,7 @@ import {
   setBundleAmount,
   setGiftCardAmount,
   setProductAmount,
+  estimatedLineTotal,
   type Cart,
   type CartProduct,
   type CheckoutResponse,
@@ -94,7 +95,7 @@ function ProductLine({ line, result, pickFrom }: { line: CartProduct; result: Pr
         </button>
       </div>
       {/* docs/cart.md "Optimistic updates": a changed amount is priced at once from the answer's unit price. */}
-      {result ? <LinePrice unit={result.unit_price} total={line.amount === result.amount ? result.total_price : result.unit_price * line.amount} regular={result.regular_unit_price} type={result.price_type} /> : <p className={styles.checking}>{t("cart.line.checking")}</p>}
+      {result ? <LinePrice unit={result.unit_price} total={estimatedLineTotal(result, line.amount)} regular={result.regular_unit_price} type={result.price_type} /> : <p className={styles.checking}>{t("cart.line.checking")}</p>}
       {pickFrom ? <CartTransferPicks line={line} sources={pickFrom} result={result} /> : null}
     </li>
   );

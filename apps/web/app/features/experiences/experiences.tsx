@@ -53,11 +53,3 @@ export function OtherExperiences({ others, t }: { others: readonly { slug: strin
   );
 }
 
-/** "A, B and C" in the language. */
-export function joinNames(language: string, names: readonly string[]): string {
-  try {
-    return new Intl.ListFormat(language, { type: "conjunction" }).format(names);
-  } catch {
-    return names.join(", ");
-  }
-}

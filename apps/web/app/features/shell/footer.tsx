@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { LanguageCode } from "@polku/domain";
 import { useI18n } from "../../lib/i18n";
+import { joinNames } from "../../lib/join-names";
 import { useRootData } from "../../lib/root-data";
 import { LogoMark } from "./logo";
 import { PaymentIcons } from "./payment-icons";
@@ -9,14 +10,6 @@ import styles from "./shell.module.css";
 
 const MAX_STORES = 6;
 
-/** "Card, PayPal and Klarna" in the language. */
-function listFormat(language: string, names: string[]): string {
-  try {
-    return new Intl.ListFormat(language, { type: "conjunction" }).format(names);
-  } catch {
-    return names.join(", ");
-  }
-}
 
 /** The about page's address in each language (its static page slugs; docs/content.md). */
 const ABOUT_PATH: Record<LanguageCode, string> = { fi: "/tietoa-meista/", sv: "/om-oss/", en: "/about-us/", de: "/uber-uns/", fr: "/a-propos/", ru: "/o-nas/" };
@@ -92,7 +85,7 @@ export function Footer() {
             </h2>
             <PaymentIcons methods={paymentMethods} />
             <p className={styles.footerNote} data-testid="payment-note">
-              {listFormat(language, paymentMethods.map((m) => m.name))}
+              {joinNames(language, paymentMethods.map((m) => m.name))}
             </p>
           </section>
         ) : null}

@@ -70,7 +70,7 @@ export function netsStatus(event: string, payment: NetsPayment): { status: Payme
   if (event.startsWith("payment.cancel.")) return { status: "cancelled", amount: s.cancelledAmount ?? payment.orderDetails.amount };
   if (event === "payment.charge.failed" || event === "payment.reservation.failed") return { status: "declined", amount: payment.orderDetails.amount };
   if ((s.chargedAmount ?? 0) > 0 && event.startsWith("payment.charge.")) return { status: "captured", amount: s.chargedAmount! };
-  if ((s.reservedAmount ?? 0) > 0 && (event.startsWith("payment.reservation.") || event === "payment.checkout.completed")) return { status: "authorised", amount: s.reservedAmount! };
+  if ((s.reservedAmount ?? 0) > 0 && event.startsWith("payment.reservation.")) return { status: "authorised", amount: s.reservedAmount! };
   return { status: "pending", amount: payment.orderDetails.amount };
 }
 
