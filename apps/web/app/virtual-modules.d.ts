@@ -9,6 +9,8 @@ declare module "virtual:page-messages" {
 declare module "virtual:page-messages/keys" {
   /** Per scope, the dictionary keys its pages use (the shell's included). Server only. */
   export const scopeKeys: string[][];
+  /** Per page-kind view a route loads lazily (path from the app folder), its keys beyond its route's scope. Server only. */
+  export const viewKeys: Record<string, string[]>;
 }
 
 // Made at build time by build-tools/lazy-chunks-plugin.ts.

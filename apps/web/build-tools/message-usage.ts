@@ -23,14 +23,17 @@ function resolveImport(appDir: string, from: string, specifier: string): string 
   return null;
 }
 
-/** Every source file reachable from `entry` by static and dynamic imports (server modules too). */
-export function moduleGraph(appDir: string, entry: string): string[] {
+/**
+ * Every source file reachable from `entry` by static and dynamic imports (server modules too),
+ * not going into the files of `stop` (a route's page-kind views, which bring their own keys).
+ */
+export function moduleGraph(appDir: string, entry: string, stop: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
     // The dictionaries themselves name every key; they are what is picked from, not a user.
-    if (seen.has(file) || file.startsWith(path.join(appDir, "dictionaries") + path.sep)) continue;
+    if (seen.has(file) || (file !== entry && stop.has(file)) || file.startsWith(path.join(appDir, "dictionaries") + path.sep)) continue;
     seen.add(file);
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3]!;
@@ -70,6 +73,19 @@ export interface PageScopes {
   scopeOfPattern: number[];
   /** Per scope, the keys its pages get: the shell's (root and layouts) and the route's. */
   scopeKeys: string[][];
+  /**
+   * Per page-kind view a route loads lazily (`lazyView("features/…")` in the route module), by its
+   * path from the app folder: the keys of the view's modules beyond the shell's and the route's. Its route sends
+   * them in its loader data with the view (routes/slug-page.tsx); the route's scope leaves them out.
+   */
+  viewKeys: Record<string, string[]>;
+}
+
+const LAZY_VIEW = /lazyView\(\s*["']([^"']+)["']/g;
+
+/** The page-kind views a route module loads with `lazyView`, as paths from the app folder. */
+export function lazyViewsOf(routeFile: string): string[] {
+  return [...new Set([...readFileSync(routeFile, "utf8").matchAll(LAZY_VIEW)].map((match) => match[1]!))];
 }
 
 /** The dictionary scopes of the storefront's routes (app/routes.ts, flat). */
@@ -79,9 +95,19 @@ export function pageScopes(appDir: string, routes: readonly RouteEntry[], keys: 
   const scopeOfPattern: number[] = [];
   const scopeKeys: string[][] = [];
   const scopeIndex = new Map<string, number>();
+  const viewKeys: Record<string, string[]> = {};
   for (const route of routes) {
     if (route.children?.length) throw new Error("page scopes expect a flat route table");
-    const used = keysUsed(moduleGraph(appDir, path.join(appDir, route.file)), keys);
+    const routeFile = path.join(appDir, route.file);
+    const views = lazyViewsOf(routeFile);
+    const used = keysUsed(moduleGraph(appDir, routeFile, new Set(views.map((view) => path.join(appDir, view)))), keys);
+    for (const view of views) {
+      const own = keysUsed(moduleGraph(appDir, path.join(appDir, view)), keys);
+      // Beyond what the route's own modules already give its scope (a view two routes load gets
+      // what either route's scope lacks).
+      const earlier = new Set(viewKeys[view] ?? []);
+      viewKeys[view] = keys.filter((key) => earlier.has(key) || (own.has(key) && !shell.has(key) && !used.has(key)));
+    }
     // In the dictionary's own order, so equal sets are equal strings.
     const pageKeys = keys.filter((key) => shell.has(key) || used.has(key));
     const signature = pageKeys.join("\n");
@@ -93,5 +119,5 @@ export function pageScopes(appDir: string, routes: readonly RouteEntry[], keys: 
     patterns.push(route.index ? "/" : `/${route.path ?? ""}`);
     scopeOfPattern.push(scope);
   }
-  return { patterns, scopeOfPattern, scopeKeys };
+  return { patterns, scopeOfPattern, scopeKeys, viewKeys };
 }

@@ -1,7 +1,8 @@
 // The dictionary of a page (docs/storefront.md "The dictionary of a page"): at build time, which
 // keys each route's modules use (message-usage.ts), grouped into scopes. Two virtual modules:
 //   virtual:page-messages       the route patterns and their scope numbers (browser and server)
-//   virtual:page-messages/keys  each scope's keys (server only: the root loader picks them)
+//   virtual:page-messages/keys  each scope's keys (server only: the root loader picks them) and
+//                               each lazily loaded page-kind view's (its route's loader sends them)
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import finnish from "../app/dictionaries/fi";
@@ -50,7 +51,8 @@ export function pageMessages(appDir: string): Plugin {
         if (!this.environment || this.environment.config.consumer !== "server") {
           throw new Error(`${KEYS_ID} is for the server only: the browser gets its page's messages in the root data`);
         }
-        return `export const scopeKeys = ${JSON.stringify((await scopes()).scopeKeys)};\n`;
+        const { scopeKeys, viewKeys } = await scopes();
+        return `export const scopeKeys = ${JSON.stringify(scopeKeys)};\nexport const viewKeys = ${JSON.stringify(viewKeys)};\n`;
       }
       return undefined;
     },

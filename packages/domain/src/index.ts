@@ -80,6 +80,8 @@ export * from "./payments/provider-orders";
 export * from "./cart/cart";
 export * from "./cart/transitions";
 export * from "./cart/validation";
+export * from "./cart/codes";
+export * from "./cart/checkout-request";
 export * from "./cart/optimistic";
 export * from "./cart/rules";
 export * from "./cart/contact-form";

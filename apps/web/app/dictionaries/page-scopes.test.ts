@@ -50,6 +50,20 @@ describe("the dictionary of a page", () => {
     }
   });
 
+  it("sends a page kind's own keys with its view, not in every slug page's root data", () => {
+    const slugScope = keysOf("/vaatteet/takit/kuoritakit/");
+    const product = scopes.viewKeys["features/product/product-page.tsx"]!;
+    const group = scopes.viewKeys["features/catalogue/group-page.tsx"]!;
+    expect(product.length).toBeGreaterThan(50);
+    expect(group.length).toBeGreaterThan(0);
+    // Neither in the route's scope (the root data) nor in the shell's.
+    expect(product.filter((key) => slugScope.includes(key))).toEqual([]);
+    expect(product).not.toContain("shell.skipToContent");
+    // A group page gets none of the product page's reviews.
+    expect([...slugScope, ...group].some((key) => key.startsWith("productPage.reviews."))).toBe(false);
+    expect(product.some((key) => key.startsWith("productPage.reviews."))).toBe(true);
+  });
+
   it("counts keys a page builds from a template", () => {
     // returns-page.tsx says t(`returns.status.${status}`): every status is the returns page's.
     const statuses = keys.filter((key) => key.startsWith("returns.status."));

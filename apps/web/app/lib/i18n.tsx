@@ -59,3 +59,18 @@ export function useI18n(): I18n {
 export function useT(): Translate {
   return useI18n().t;
 }
+
+/**
+ * More messages for the part of the page inside: a lazily loaded page kind's keys, which its
+ * route's loader sends beside the root data's (docs/storefront.md "The dictionary of a page").
+ * A key missing here is looked up in the messages around it.
+ */
+export function MoreMessages({ messages, children }: { messages: Partial<Messages>; children: ReactNode }) {
+  const outer = useI18n();
+  const value = useMemo(() => {
+    const own = createTranslator(outer.language, messages);
+    const t: Translate = (key, values) => (messages[key] === undefined ? outer.t(key, values) : own(key, values));
+    return { language: outer.language, t };
+  }, [outer, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}

@@ -1,5 +1,6 @@
 // The root loader's data, read anywhere below the root (and by the error screen).
-import { clubPriceAudience, type ClubPriceAudience, type LanguageCode, type LoadStatus, type ProductGroupNode } from "@polku/domain";
+import type { FirstPaintGroup } from "../features/menu/menu-levels";
+import { clubPriceAudience, type ClubPriceAudience, type LanguageCode, type LoadStatus } from "@polku/domain";
 import type { bannersResponseSchema, CustomerResponse, ShopPromisesResponse, storeSchema } from "@polku/domain";
 import { useRouteLoaderData } from "react-router";
 import type { z } from "zod";
@@ -72,7 +73,7 @@ export interface RootData {
   messageScope: number;
   locale: LocaleConfig;
   /** The first paint's part of the group tree (`firstPaintGroups`); `useProductGroups` has the whole. */
-  productGroups: ProductGroupNode[];
+  productGroups: FirstPaintGroup[];
   productGroupsStatus: LoadStatus;
   banners: BannersData;
   bannersStatus: LoadStatus;

@@ -8,7 +8,7 @@
 // The loader only decides the kind and loads its data; each kind's components are their own
 // module, loaded for that kind alone (lib/lazy-view.tsx, docs/performance.md "Page kinds load
 // their own code"), so a group page does not carry the product page's code nor the reverse.
-import { categoryPageEvent, indexRules, isShoeWizardGroup, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
+import { categoryPageEvent, type LanguageCode, indexRules, isShoeWizardGroup, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
 import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
 import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.server";
@@ -23,7 +23,8 @@ import { loadProductPage } from "../features/product/product.server";
 import { usePageEvent } from "../lib/analytics";
 import type { AdminDataHandle } from "../lib/admin-data";
 import { notFound, type ErrorPayload } from "../lib/errors";
-import { useI18n } from "../lib/i18n";
+import { MoreMessages, useI18n, type Messages } from "../lib/i18n";
+import { viewDictionary } from "../dictionaries/page-dictionary.server";
 import { pageMeta, rootDataOf, socialImageUrl, translatorOf } from "../lib/meta";
 import type { RootData } from "../lib/root-data";
 import { breadcrumbJsonLd } from "../lib/structured-data";
@@ -49,10 +50,12 @@ type PageKind = keyof typeof VIEWS;
  * The page's data with its kind's view loaded (so the server's render does not suspend) and the
  * view's scripts, which the page names as `modulepreload` hints.
  */
-async function withView<T extends { kind: PageKind }>(data: T): Promise<T & { scripts: string[] }> {
+async function withView<T extends { kind: PageKind }>(language: LanguageCode, data: T): Promise<T & { scripts: string[]; messages: Partial<Messages> }> {
   const view = VIEWS[data.kind];
   await view.load();
-  return { ...data, scripts: scriptsOfLazyModule(view.source) };
+  // The view's own dictionary keys (docs/storefront.md "The dictionary of a page"): the root data
+  // carries the shell's and this route's, not every page kind's.
+  return { ...data, scripts: scriptsOfLazyModule(view.source), messages: viewDictionary(language, view.source) };
 }
 
 export const handle: AdminDataHandle & { layout: "default"; styles: readonly object[] } = {
@@ -119,7 +122,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       recommendationContext: (trail.length > 0 ? trail.map((node) => node.name) : [group.name]).join(RECO_CONTEXT_SEPARATOR),
       onListError: "empty",
     });
-    return withView({
+    return withView(config.language, {
       kind: "group" as const,
       group,
       trail,
@@ -149,7 +152,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         onListError: "throw",
       });
       const hasStory = (await experiences)?.brands.some((b) => b.slug === brand.slug.toLowerCase()) ?? false;
-      return withView({ kind: "brand" as const, brand, listing, experienceHref: hasStory ? `/experiences/${brand.slug.toLowerCase()}/` : null });
+      return withView(config.language, { kind: "brand" as const, brand, listing, experienceHref: hasStory ? `/experiences/${brand.slug.toLowerCase()}/` : null });
     } catch (error) {
       if (error instanceof Response) throw error; // the grid size redirect
       console.error("Failed to load the brand page", error);
@@ -166,9 +169,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound(fullPath);
       console.error("Failed to fetch the static page", error); // spec 01 §8: empty content
-      return withView({ kind: "static" as const, page: null, failed: true });
+      return withView(config.language, { kind: "static" as const, page: null, failed: true });
     }
-    return withView({ kind: "static" as const, page: content, failed: false });
+    return withView(config.language, { kind: "static" as const, page: content, failed: false });
   }
 
   // spec 01 §2 static page with tabs: /{page}/{tab}/{nested}/.
@@ -182,13 +185,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       console.error("Failed to fetch the page with tabs", error);
       // spec 01 §8: a failing tab page sends the shopper to /{slug}/; there it shows empty content.
       if (tabSegment) throw redirect(`/${pageSegment}/`);
-      return withView({ kind: "static" as const, page: null, failed: true });
+      return withView(config.language, { kind: "static" as const, page: null, failed: true });
     }
     const first = content.tabs[0];
     if (!tabSegment && first) throw redirect(`${tabHref(pageSegment, first.slug)}${url.search}`);
     const selection = selectTab(content, tabSegment, nestedSegment);
     if (!selection) throw notFound(fullPath);
-    return withView({ kind: "tabs" as const, page: content, selection });
+    return withView(config.language, { kind: "tabs" as const, page: content, selection });
   }
 
   // A renamed or moved group's old address (docs/admin.md "Group addresses and redirects"):
@@ -200,7 +203,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [firstSegment, ...restSegments] = path.split("/");
   if (restSegments.length > 0 && slugs.manufacturerSlugs.some((slug) => slug.toLowerCase() === firstSegment)) {
     const load = { api, config, url, path, authorization: authorizationOf(request), report: { fetch: context.apiFetch, clientIp: context.clientIp } };
-    return withView({ kind: "product" as const, ...(await loadProductPage(load)) });
+    return withView(config.language, { kind: "product" as const, ...(await loadProductPage(load)) });
   }
 
   // spec 01 §2: a route rule may force a redirect. The server answers page loads itself; this
@@ -292,6 +295,14 @@ export function meta({ matches, data: page, location }: Route.MetaArgs) {
 }
 
 export default function SlugPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreMessages messages={loaderData.messages}>
+      <SlugPageView loaderData={loaderData} />
+    </MoreMessages>
+  );
+}
+
+function SlugPageView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { language } = useI18n();
   const { pathname } = useLocation();
   const event =

@@ -9,7 +9,7 @@
 import type { CartContent } from "../api/accounts";
 import { emptyCart, EMPTY_FORM, type Cart, type CartForm, type CartGiftCard, type CartProduct, type CartRental, type GiftCampaignData } from "./cart";
 import { BUNDLE_VARIANT_ID_PATTERN, CART_MAX_LINES, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from "./limits";
-import { normaliseCodes } from "./transitions";
+import { normaliseCodes } from "./codes";
 
 /** Bumped when the stored shape changes incompatibly; an old version is ignored. */
 export const CART_STORAGE_KEY = "polku.cart.v1";

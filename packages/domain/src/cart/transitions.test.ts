@@ -11,7 +11,6 @@ import {
   addProduct,
   clearCart,
   dropGiftCampaignWhenMixed,
-  normaliseCodes,
   redeemGiftCampaign,
   removeBundle,
   removeCode,
@@ -22,6 +21,7 @@ import {
   setTransferPick,
   setTransferSources,
 } from "./transitions";
+import { normaliseCodes } from "./codes";
 
 const withLines = (...lines: Cart["products"]): Cart => ({ ...emptyCart(), products: lines });
 const campaign = { code: "LAHJA-1", campaign: "joulu" };

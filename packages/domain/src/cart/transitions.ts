@@ -5,6 +5,7 @@ import type { Profile } from "../api/account-flows";
 import type { CheckoutResponse } from "../api/checkout";
 import { cityAfterPostcode } from "../checkout/postcode-city";
 import { CHECKOUT_MAX_AMOUNT } from "./limits";
+import { normaliseCodes } from "./codes";
 import { isCompletePostcode, sanitisePostcode, shouldRememberPostcode } from "./rules";
 import { bundleHash as makeBundleHash, skiSetHash, EMPTY_FORM, isBundleId, isBundleLine, type Cart, type CartGiftCard, type CartProduct, type CartRental } from "./cart";
 
@@ -142,19 +143,6 @@ export function removeGiftCard(cart: Cart, uid: string): Cart {
   return giftCardProducts.length === cart.giftCardProducts.length ? cart : { ...cart, giftCardProducts };
 }
 
-/** spec 01 §4: codes compared case-insensitively, trimmed, the first spelling kept. */
-export function normaliseCodes(codes: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of codes) {
-    const code = raw.trim();
-    const key = code.toLowerCase();
-    if (!code || seen.has(key)) continue;
-    seen.add(key);
-    out.push(code);
-  }
-  return out;
-}
 
 export function addCode(cart: Cart, code: string): Cart {
   const codes = normaliseCodes([...cart.codes, code]);

@@ -3,7 +3,8 @@ import { checkoutRequestSchema } from "../api/checkout";
 import { checkoutAnswer } from "../testing/checkout-answer";
 import { emptyCart, type Cart } from "./cart";
 import { addGiftCard, addProduct } from "./transitions";
-import { applyValidation, beginValidation, canContinueToPayment, checkoutRequestOf, failValidation, readOnlyOrderTarget, validationKey, type CheckoutContext } from "./validation";
+import { checkoutRequestOf } from "./checkout-request";
+import { applyValidation, beginValidation, canContinueToPayment, failValidation, readOnlyOrderTarget, validationKey, type CheckoutContext } from "./validation";
 
 const context: CheckoutContext = { countryCode: "FI", languageCode: "fi", currencyCode: "EUR", customerId: null, pageName: "cart" };
 

@@ -5,7 +5,6 @@ import type { CheckoutRequestInput, CheckoutResponse } from "../api/checkout";
 import { READ_ONLY_ORDER } from "./limits";
 import type { LanguageCode } from "../language-codes";
 import { isBundleLine, isCartEmpty, type Cart } from "./cart";
-import { isCompletePostcode } from "./rules";
 
 export interface CheckoutContext {
   countryCode: string;
@@ -16,8 +15,15 @@ export interface CheckoutContext {
   pageName: "cart" | "checkout";
 }
 
+/**
+ * Whether a postcode is whole for the country (`isCompletePostcode` of cart/rules.ts). Passed in so
+ * that the cart store every page loads does not carry the postcode formats of every country
+ * (docs/performance.md "Step 9"); `checkoutRequestOf` (cart/checkout-request.ts) passes the rule.
+ */
+export type PostcodeCheck = (postcode: string, country: string) => boolean;
+
 /** spec 01 §7: the body of POST /api/checkout/ for a cart (contract: api/checkout.ts). */
-export function checkoutRequestOf(cart: Cart, context: CheckoutContext): CheckoutRequestInput {
+export function checkoutRequestWith(isCompletePostcode: PostcodeCheck, cart: Cart, context: CheckoutContext): CheckoutRequestInput {
   const products: NonNullable<CheckoutRequestInput["products"]> = [];
   const bundles: NonNullable<CheckoutRequestInput["bundles"]> = [];
   for (const line of cart.products) {

@@ -5,7 +5,8 @@ import type { CheckoutResponse } from "../api/checkout";
 import { payPalOrderIdSchema, type OrderPaymentStatus, type OrderView, type PlaceOrderRequestInput } from "../api/orders";
 import type { AnalyticsEvent } from "../analytics";
 import type { Cart } from "../cart/cart";
-import { checkoutRequestOf, validationKey, type CheckoutContext } from "../cart/validation";
+import { checkoutRequestOf } from "../cart/checkout-request";
+import { validationKey, type CheckoutContext } from "../cart/validation";
 import { toMajor } from "../money";
 
 /** The payment method sent when gift cards pay the whole order (the server ignores it then). */

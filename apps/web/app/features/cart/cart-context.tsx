@@ -39,6 +39,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     createCartStore({
       storage: typeof window === "undefined" ? null : window.localStorage,
       validate: (body) => browserApi.checkout(body, authorization()),
+      // Every country's postcode format: loaded by the first validation, not with every page.
+      loadPostcodeCheck: () => import("@polku/domain/cart/rules").then((module) => module.isCompletePostcode),
       saveServerCart: async (content) => {
         const auth = authorization();
         if (auth) await browserApi.saveCart(content, auth);

@@ -64,6 +64,29 @@ describe("cart store", () => {
     expect(store.getSnapshot().validateHash).toBe(store.currentKey());
   });
 
+  it("sends the postcode by the whole rule, loaded by the first validation", async () => {
+    let loads = 0;
+    const { store, calls } = setup({
+      context: () => ({ countryCode: "se", languageCode: "sv", currencyCode: "sek", customerId: null, pageName: "cart" }),
+      // A rule that finds no kept postcode whole: the form's postcode is sent instead.
+      loadPostcodeCheck: () => {
+        loads += 1;
+        return Promise.resolve(() => false);
+      },
+    });
+    store.update((cart) => ({ ...add(101)(cart), postcode: "123 45", form: { ...cart.form, postal_code: "999 99" } }), { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body.postal_code).toBe("999 99");
+    calls[0]!.resolve(checkoutAnswer());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().validateHash).toBe(store.currentKey());
+    store.update(add(102), { immediate: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(loads).toBe(1);
+  });
+
   it("validates at once when the transfer source warehouses change", async () => {
     const { store, calls } = setup();
     store.update(add(101));

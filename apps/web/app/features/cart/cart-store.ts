@@ -18,7 +18,7 @@
 import {
   applyValidation,
   beginValidation,
-  checkoutRequestOf,
+  checkoutRequestWith,
   emptyCart,
   failValidation,
   isCartEmpty,
@@ -43,6 +43,7 @@ import {
   type CheckoutContext,
   type CheckoutRequestInput,
   type CheckoutResponse,
+  type PostcodeCheck,
 } from "@polku/domain";
 
 export interface CartStoreDeps {
@@ -61,7 +62,18 @@ export interface CartStoreDeps {
   navigate: (url: string) => void;
   randomToken: () => string;
   now: () => number;
+  /**
+   * Loads the whole postcode rule (every country's format, `isCompletePostcode`): the first
+   * validation waits for it. Without it, and until it has loaded, a Finnish postcode is checked as
+   * five digits and any other kept postcode counts as whole (only to tell whether a change changes
+   * the request; what is sent uses the rule).
+   */
+  loadPostcodeCheck?: () => Promise<PostcodeCheck>;
 }
+
+/** The postcode rule until the formats have loaded: Finland's exactly, a kept foreign postcode as whole. */
+const provisionalPostcodeCheck: PostcodeCheck = (postcode, country) =>
+  country.trim().toLowerCase() === "fi" ? /^\d{5}$/.test(postcode.trim()) : postcode.trim().length >= 2;
 
 export type CartUpdate = (cart: Cart) => Cart;
 type Listener = () => void;
@@ -118,8 +130,30 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     }, CART_SERVER_SAVE_DEBOUNCE_MS);
   }
 
+  let postcodeCheck: PostcodeCheck | null = null;
+  let postcodeCheckLoading: Promise<void> | null = null;
+
+  /** The whole postcode rule, loaded once (a failed load is tried again at the next validation). */
+  async function loadPostcodeCheck(): Promise<void> {
+    if (postcodeCheck || !deps.loadPostcodeCheck) return;
+    postcodeCheckLoading ??= deps.loadPostcodeCheck().then(
+      (check) => {
+        postcodeCheck = check;
+      },
+      (error: unknown) => {
+        postcodeCheckLoading = null;
+        console.error("Loading the postcode formats failed", error);
+      },
+    );
+    await postcodeCheckLoading;
+  }
+
+  function requestOf(of: Cart): CheckoutRequestInput {
+    return checkoutRequestWith(postcodeCheck ?? provisionalPostcodeCheck, of, deps.context());
+  }
+
   function request(): CheckoutRequestInput {
-    return checkoutRequestOf(cart, deps.context());
+    return requestOf(cart);
   }
 
   async function waitForAuth(): Promise<void> {
@@ -141,6 +175,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     const token = deps.randomToken();
     set(beginValidation(cart, token));
     await waitForAuth();
+    await loadPostcodeCheck();
     if (cart.validationToken !== token) return; // a change came while waiting
     const body = request();
     const key = validationKey(body);
@@ -210,7 +245,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       const before = request();
       const next = change(cart);
       if (next === cart) return cart;
-      const changed = validationKey(checkoutRequestOf(next, deps.context())) !== validationKey(before);
+      const changed = validationKey(requestOf(next)) !== validationKey(before);
       // A change to what is validated makes the answer in flight stale.
       set(changed ? { ...next, status: isCartEmpty(next) ? "IDLE" : "PENDING", validationToken: null } : next);
       persist();

@@ -14,8 +14,14 @@ export function menuChildren(group: ProductGroupNode): ProductGroupNode[] {
   return group.children.filter((child) => child.showInMenu);
 }
 
-export function hasMenuChildren(group: ProductGroupNode): boolean {
-  return menuChildren(group).length > 0;
+/**
+ * A main group as the first paint has it (`firstPaintGroups`): without its levels and links, and
+ * `menuChildCount` its menu children's count, so the bar still knows which groups open a panel.
+ */
+export type FirstPaintGroup = ProductGroupNode & { menuChildCount?: number };
+
+export function hasMenuChildren(group: FirstPaintGroup): boolean {
+  return menuChildren(group).length > 0 || (group.menuChildCount ?? 0) > 0;
 }
 
 export function topLevelGroups(groups: readonly ProductGroupNode[]): ProductGroupNode[] {
@@ -62,15 +68,11 @@ export function groupHref(group: Pick<ProductGroupNode, "path">): string {
 
 /**
  * What the first paint of a page needs of the group tree (docs/storefront.md "Menu data"): the
- * main groups and, for each, its menu children without their own children, so the bar knows
- * which groups open a panel and a panel opened before the whole tree has arrived still lists
- * its second level. The whole tree is fetched after hydration (`useProductGroups`).
+ * main groups' own links (the bar, the front page's and a store's group links, the menu screen's
+ * first level) and whether each opens a panel. Their levels and "shop by" links are in the whole
+ * tree, fetched after hydration (`useProductGroups`); a panel opened before it has arrived shows
+ * its main group's link and fills in when it comes.
  */
-export function firstPaintGroups(tree: readonly ProductGroupNode[]): ProductGroupNode[] {
-  return tree.map((group) => ({
-    ...group,
-    links: [],
-    // A child's own shop-by filters are not shown (the links are a main group's).
-    children: menuChildren(group).map(({ shopBy: _shopBy, ...child }) => ({ ...child, image: null, links: [], children: [] })),
-  }));
+export function firstPaintGroups(tree: readonly ProductGroupNode[]): FirstPaintGroup[] {
+  return tree.map(({ shopBy: _shopBy, ...group }) => ({ ...group, links: [], children: [], menuChildCount: menuChildren(group).length }));
 }
