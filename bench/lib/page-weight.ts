@@ -78,10 +78,12 @@ export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; rout
   newsletter: { jsGzipKB: 157, routeGzipKB: 6 },
   lifeOutdoors: { jsGzipKB: 157, routeGzipKB: 6 },
   post: { jsGzipKB: 163, routeGzipKB: 12 },
-  campaign: { jsGzipKB: 175, routeGzipKB: 24 },
+  // Campaign and experience 24 → 25 KB of route code: their product lists gained the "my store"
+  // filter and the cards' wishlist hearts (issue 12; docs/performance.md).
+  campaign: { jsGzipKB: 175, routeGzipKB: 25 },
   experiences: { htmlKB: 65, jsGzipKB: 158, routeGzipKB: 8 },
-  experience: { htmlKB: 300, jsGzipKB: 175, routeGzipKB: 24 },
-  experienceProducts: { htmlKB: 300, jsGzipKB: 174, routeGzipKB: 23 },
+  experience: { htmlKB: 300, jsGzipKB: 175, routeGzipKB: 25 },
+  experienceProducts: { htmlKB: 300, jsGzipKB: 174, routeGzipKB: 24 },
 };
 
 /** Issue 15's goals: reported beside the figures, not enforced until they are met. */
