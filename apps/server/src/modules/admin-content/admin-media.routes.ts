@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { adminBannerPictureFieldsSchema, adminUploadedPictureSchema } from "@polku/domain/admin/content";
 import { badRequest } from "../../http/errors";
 import { route } from "../../http/contract";
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_SIZE, UploadRefused, type UploadStore } from "../media";
+import { readUploadedFile, UPLOAD_MAX_BYTES, UPLOAD_MIN_SIZE, UploadRefused, type UploadStore } from "../media";
 
 const PROBLEMS = {
   missing: "Choose a picture.",
@@ -30,31 +30,9 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { uploads: Up
     body: adminBannerPictureFieldsSchema,
     responses: { 201: adminUploadedPictureSchema },
   }, async (request, reply, io) => {
-    if (!request.isMultipart()) throw badRequest({ file: [PROBLEMS.missing] });
-    let data: Buffer | null = null;
-    let tooLarge = false;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === "field") continue;
-        if (part.fieldname !== "file" || data || tooLarge) {
-          part.file.resume();
-          continue;
-        }
-        const buffer = await part.toBuffer();
-        if ((part.file as { truncated?: boolean }).truncated || buffer.length > UPLOAD_MAX_BYTES) tooLarge = true;
-        else data = buffer;
-      }
-    } catch (error) {
-      // The body's own limits are its size's error; a body cut off or without its boundary is
-      // no file at all (the multipart parser's plain errors would otherwise be a 500).
-      const code = (error as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw badRequest({ file: [PROBLEMS.large] });
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status !== undefined && status < 500) throw error;
-      throw badRequest({ file: [PROBLEMS.missing] });
-    }
-    if (tooLarge) throw badRequest({ file: [PROBLEMS.large] });
-    if (!data || data.length === 0) throw badRequest({ file: [PROBLEMS.missing] });
+    const upload = await readUploadedFile(request, UPLOAD_MAX_BYTES);
+    if ("problem" in upload) throw badRequest({ file: [PROBLEMS[upload.problem]] });
+    const data = upload.data;
     try {
       const stored = await opts.uploads.save("banner", data);
       return reply.status(201).send(io.output({ image: stored.path, width: stored.width, height: stored.height }));

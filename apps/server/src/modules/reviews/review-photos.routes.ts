@@ -13,7 +13,7 @@ import { badRequest } from "../../http/errors";
 import { visitorIp } from "../../http/visitor-ip";
 import type { RateLimitStore } from "../../lib/rate-limit-store";
 import { createRequestLimit, enforceLimit } from "../../lib/request-limit";
-import { UploadRefused, type UploadProblem, type UploadStore } from "../media";
+import { readUploadedFile, UploadRefused, type UploadProblem, type UploadStore } from "../media";
 
 /** Uploads tried per customer and window: three photos for each of a dozen reviews, with retries. */
 export const REVIEW_PHOTO_LIMIT = 40;
@@ -48,30 +48,9 @@ export async function reviewPhotoRoutes(app: FastifyInstance, opts: { uploads: U
     await enforceLimit(perAddress, `ip:${visitorIp(request)}`, reply);
     const customer = requireCustomer(request);
     await enforceLimit(perCustomer, `customer:${customer.id}`, reply);
-    if (!request.isMultipart()) throw refuse("missing");
-    let data: Buffer | null = null;
-    let tooLarge = false;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === "field") continue;
-        if (part.fieldname !== "file" || data || tooLarge) {
-          part.file.resume();
-          continue;
-        }
-        const buffer = await part.toBuffer();
-        if ((part.file as { truncated?: boolean }).truncated || buffer.length > REVIEW_PHOTO_MAX_BYTES) tooLarge = true;
-        else data = buffer;
-      }
-    } catch (error) {
-      // The body's own limits are its size's error; a body cut off or without its boundary is no file.
-      const code = (error as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw refuse("large");
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status !== undefined && status < 500) throw error;
-      throw refuse("missing");
-    }
-    if (tooLarge) throw refuse("large");
-    if (!data || data.length === 0) throw refuse("missing");
+    const upload = await readUploadedFile(request, REVIEW_PHOTO_MAX_BYTES);
+    if ("problem" in upload) throw refuse(upload.problem);
+    const data = upload.data;
     try {
       const stored = await opts.uploads.save("review", data);
       return reply.status(201).send(io.output({ image: stored.path, width: stored.width, height: stored.height }));
