@@ -217,7 +217,9 @@ export async function insertSecondHandItems(tx: Executor, models: readonly Model
     if (!parent) continue;
     const id = nextModel++;
     const variantId = nextVariant++;
-    const listedAt = new Date(now.getTime() - item.listedDaysAgo * 86_400_000 + 9 * 3_600_000).toISOString();
+    // 9 o'clock of the day it was handed in; never after the seed's `now` (the start of today's
+    // UTC day), or an item listed "today" would stay unpublished until 9 o'clock UTC.
+    const listedAt = new Date(Math.min(now.getTime(), now.getTime() - item.listedDaysAgo * 86_400_000 + 9 * 3_600_000)).toISOString();
     await tx.execute(sql`insert into product_models (id, uuid, manufacturer_id, main_group_id, model_number, is_public, published_at, show_discount_percentage,
         tax_class_id, size_table_id, second_hand_parent_id, created_at, updated_at)
       values (${id}, ${`00000000-0000-4000-9000-${String(id).padStart(12, "0")}`}::uuid, ${parent.manufacturerId}, ${parent.mainGroupId}, ${`${parent.modelNumber}-K${n + 1}`},

@@ -139,6 +139,12 @@ describe("seedDemoCatalogue", () => {
     expect(lower?.n).toBeGreaterThan(0);
   });
 
+  it("lists no second-hand item after its own date (a shop started before 9 o'clock showed one unpublished)", async () => {
+    const [late] = await rows<{ n: number }>(handle, sql`select count(*)::int as n from second_hand_items i join product_models m on m.id = i.model_id
+      where m.published_at > ${NOW.toISOString()}::timestamptz or i.listed_at > ${NOW.toISOString()}::timestamptz`);
+    expect(late?.n).toBe(0);
+  });
+
   it("mixes in-stock, sold-out, on-order and blocked variants (spec 02 §4)", async () => {
     const [mix] = await rows<Record<string, number>>(handle, sql`select
       count(*) filter (where not v.on_order and not exists (select 1 from stock s where s.variant_id = v.id and s.quantity > s.blocked_quantity))::int as sold_out,
