@@ -135,6 +135,16 @@ export async function groupSubtree(db: Executor, id: number): Promise<number[]> 
 }
 
 /** The group's stored paths per language (no slashes); null for an unknown group. Locks it for share when asked. */
+/**
+ * Group creations and changes one at a time (a transaction-long advisory lock, taken first): two
+ * moves that each pass the "not under itself" check on their own could otherwise together make a
+ * cycle (A under a group below B while B moves under a group below A), and every recursive query
+ * of the tree would never end.
+ */
+export async function lockGroupTree(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('polku:product-group-tree'))`);
+}
+
 export async function groupPaths(db: Executor, id: number, lock = false): Promise<Partial<Record<LanguageCode, string>> | null> {
   const [group] = await rows<{ id: number }>(db, sql`select id from product_groups where id = ${id} ${lock ? sql`for share` : sql``}`);
   if (!group) return null;

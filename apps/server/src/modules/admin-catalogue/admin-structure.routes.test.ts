@@ -184,6 +184,26 @@ describe("product group addresses", () => {
     expect(home.old_paths.fi).toEqual([after.paths.fi]);
   });
 
+  it("never lets two crossing moves at once make a cycle: one is saved, the other refused", async () => {
+    const [parentId] = await topLevel();
+    const a = adminGroupDetailSchema.parse((await post(newGroup(parentId!, "risti-a"))).json());
+    const b = adminGroupDetailSchema.parse((await post(newGroup(parentId!, "risti-b"))).json());
+    const c = adminGroupDetailSchema.parse((await post(newGroup(b.id, "risti-c"))).json());
+    const d = adminGroupDetailSchema.parse((await post(newGroup(a.id, "risti-d"))).json());
+    // A under C (below B) and B under D (below A): each alone is fine, both would be a loop.
+    const [first, second] = await Promise.all([
+      put(`/api/admin/productgroups/${a.id}/`, { ...bodyOf(a), version: a.version, parent_id: c.id }),
+      put(`/api/admin/productgroups/${b.id}/`, { ...bodyOf(b), version: b.version, parent_id: d.id }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    const { rows: loop } = await t.database.db.execute<{ n: number }>(sql`
+      with recursive up(id, parent_id, depth) as (
+        select id, parent_id, 0 from product_groups where id = ${a.id}
+        union all select g.id, g.parent_id, up.depth + 1 from product_groups g join up on g.id = up.parent_id where up.depth < 50
+      ) select max(depth)::int as n from up`);
+    expect(loop[0]!.n).toBeLessThan(50);
+  });
+
   it("refuses a sibling's address with a field error and writes nothing", async () => {
     const [parentId] = await topLevel();
     const a = adminGroupDetailSchema.parse((await post(newGroup(parentId!, "sisar-a"))).json());

@@ -89,6 +89,7 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
       const fields = stored(input);
       const id = await committed(
         db.transaction(async (tx) => {
+          await repo.lockGroupTree(tx);
           const paths = await placeGroup(tx, null, fields);
           const created = await uniqueAsFieldError("translations.fi.slug", "Another group already has this address.", () => repo.insertGroup(tx, fields, paths));
           await repo.dropRedirectsAt(tx, paths);
@@ -105,6 +106,7 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
       const fields = stored(typed);
       await committed(
         db.transaction(async (tx) => {
+          await repo.lockGroupTree(tx);
           const state = await repo.loadGroup(tx, id, true);
           if (!state) throw groupNotFound();
           assertVersion(state.fields, version);
