@@ -23,6 +23,7 @@ export default [
     route("productgroups/new", "routes/productgroup.tsx", { id: "productgroup-new" }),
     route("productgroups/:id", "routes/productgroup.tsx"),
     route("manufacturers", "routes/manufacturers.tsx"),
+    route("manufacturers/new", "routes/manufacturer.tsx", { id: "manufacturer-new" }),
     route("manufacturers/:slug", "routes/manufacturer.tsx"),
     route("sizetables", "routes/sizetables.tsx"),
     route("sizetables/new", "routes/sizetable.tsx", { id: "sizetable-new" }),

@@ -146,3 +146,4 @@ export * from "./second-hand/second-hand";
 export * from "./api/second-hand";
 export * from "./rental/rental";
 export * from "./api/rental";
+export * from "./reserved-paths";

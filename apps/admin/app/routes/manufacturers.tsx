@@ -29,7 +29,12 @@ export default function Manufacturers({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <h1>{t("brands.heading")}</h1>
+      <div className="heading-row">
+        <h1>{t("brands.heading")}</h1>
+        <Link to="/manufacturers/new/" className="button primary">
+          {t("brands.new")}
+        </Link>
+      </div>
       <AdminList
         label={t("brands.heading")}
         filtersLabel={t("brands.filters")}

@@ -111,6 +111,11 @@ export const adminBrandFieldsSchema = z.object({
 });
 export type AdminBrandFields = z.infer<typeof adminBrandFieldsSchema>;
 export const adminBrandUpdateSchema = adminBrandFieldsSchema.extend({ version: versionSchema }).strict();
+/** A new brand: its page's address /{slug}/ is chosen once and stays (docs/admin.md "Brands"). */
+export const adminBrandCreateSchema = adminBrandFieldsSchema
+  .extend({ slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, "Use lower-case letters a-z, digits and dashes.") })
+  .strict();
+export type AdminBrandCreate = z.infer<typeof adminBrandCreateSchema>;
 export type AdminBrandUpdate = z.infer<typeof adminBrandUpdateSchema>;
 
 export const adminBrandDetailSchema = adminBrandFieldsSchema.extend({

@@ -3,7 +3,7 @@
 // the action. Sizes and measurement values are typed separated by commas.
 import { languageCodes } from "@polku/domain";
 import { slugFromName } from "@polku/domain/admin/catalogue-rules";
-import { adminBrandUpdateSchema, adminGroupCreateSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
+import { adminBrandCreateSchema, adminBrandUpdateSchema, adminGroupCreateSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema, adminSizeTableUpdateSchema } from "@polku/domain/admin/catalogue-setup";
 import { type Raw, text, flag, anyObject } from "../../lib/form-values";
 
 const whole = (v: unknown) => (text(v).trim() === "" ? 0 : Number(text(v).trim()));
@@ -34,16 +34,14 @@ export const groupCreateFormSchema = anyObject
   })
   .pipe(adminGroupCreateSchema);
 
-export const brandFormSchema = anyObject
-  .transform((f): unknown => ({
-    version: text(f.version),
-    name: text(f.name),
-    featured: flag(f.featured),
-    is_active: flag(f.is_active),
-    sort_order: whole(f.sort_order),
-    translations: texts(f),
-  }))
-  .pipe(adminBrandUpdateSchema);
+function brandFields(f: Raw) {
+  return { name: text(f.name), featured: flag(f.featured), is_active: flag(f.is_active), sort_order: whole(f.sort_order), translations: texts(f) };
+}
+export const brandFormSchema = anyObject.transform((f): unknown => ({ version: text(f.version), ...brandFields(f) })).pipe(adminBrandUpdateSchema);
+/** A new brand: the address comes from the name when left empty, as a new group's does. */
+export const brandCreateFormSchema = anyObject
+  .transform((f): unknown => ({ ...brandFields(f), slug: text(f.slug).trim() || slugFromName(text(f.name)) }))
+  .pipe(adminBrandCreateSchema);
 
 function sizeTableFields(f: Raw) {
   return {

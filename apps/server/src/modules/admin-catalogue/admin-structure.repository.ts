@@ -242,6 +242,26 @@ export async function writeBrand(tx: Executor, id: number, f: AdminBrandFields):
       meta_description = excluded.meta_description`);
 }
 
+/** A new brand with its texts in every language; answers its id. */
+export async function insertBrand(tx: Executor, slug: string, f: AdminBrandFields): Promise<number> {
+  const [created] = await rows<{ id: number }>(tx, sql`insert into manufacturers (slug, name, featured, is_active, sort_order)
+    values (${slug}, ${f.name}, ${f.featured}, ${f.is_active}, ${f.sort_order}) returning id`);
+  await writeBrand(tx, created!.id, f);
+  return created!.id;
+}
+
+/** What already answers /{slug}/: another brand, a top-level product group or a static page, in any language. */
+export async function brandSlugClash(db: Executor, slug: string): Promise<"brand" | "group" | "page" | null> {
+  const [clash] = await rows<{ what: "brand" | "group" | "page" }>(
+    db,
+    sql`select 'brand' as what from manufacturers where lower(slug) = ${slug}
+      union all select 'group' from product_group_translations where path = ${slug}
+      union all select 'page' from static_page_translations where slug = ${slug}
+      limit 1`,
+  );
+  return clash?.what ?? null;
+}
+
 export async function brandNameTaken(db: Executor, name: string, exceptId: number): Promise<boolean> {
   return (await rows(db, sql`select 1 from manufacturers where lower(name) = lower(${name}) and id <> ${exceptId} limit 1`)).length > 0;
 }

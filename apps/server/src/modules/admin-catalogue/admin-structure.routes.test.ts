@@ -254,6 +254,39 @@ describe("brands", () => {
     expect((await get("/api/admin/manufacturers/no-such-brand/")).statusCode).toBe(404);
     expect((await get("/api/admin/manufacturers/Not%20A%20Slug/")).statusCode).toBe(404);
   });
+
+  it("creates a brand whose page answers at once, audited; refuses the shop's own addresses, taken slugs and names, customers", async () => {
+    const page = adminBrandPageSchema.parse((await get("/api/admin/manufacturers/?sort=name")).json());
+    const template = bodyOf(adminBrandDetailSchema.parse((await get(`/api/admin/manufacturers/${page.results[0]!.slug}/`)).json()));
+    const { version: _version, ...fields } = template as AdminBrandDetail;
+    const post = (payload: unknown, headers = staff) => t.app.inject({ method: "POST", url: "/api/admin/manufacturers/", headers, payload: payload as object });
+    const group = await first<{ path: string }>(sql`select path from product_group_translations where language = 'fi' and path not like '%/%' limit 1`);
+    const count = async () => (await first<{ n: number }>(sql`select count(*)::int as n from manufacturers`)).n;
+    const before = await count();
+
+    for (const [slug, field] of [["stores", "slug"], ["checkout", "slug"], [page.results[1]!.slug, "slug"], [group.path, "slug"], ["Iso Kirjain", "slug"]] as const) {
+      const refused = await post({ ...fields, name: `Uusi ${slug}`, slug });
+      expect(refused.statusCode, slug).toBe(400);
+      expect(Object.keys(refused.json().errors), slug).toContain(field);
+    }
+    const sameName = await post({ ...fields, name: page.results[0]!.name.toLowerCase(), slug: "uusi-merkki-a" });
+    expect(sameName.statusCode).toBe(400);
+    expect(sameName.json().errors).toHaveProperty("name");
+    expect((await post({ ...fields, name: "Asiakkaan merkki", slug: "asiakkaan-merkki" }, await authHeaders(t.database.db, MEMBER_ID))).statusCode).toBe(403);
+    expect(await count()).toBe(before);
+
+    const body = { ...fields, name: "Tunturitakki Oy", slug: "tunturitakki", is_active: true };
+    body.translations = { ...body.translations, en: { title: "Tunturitakki in English", description: "", meta_description: "" } };
+    const created = await post(body);
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = adminBrandDetailSchema.parse(created.json());
+    expect(detail).toMatchObject({ slug: "tunturitakki", name: "Tunturitakki Oy" });
+    expect((await t.app.inject({ method: "GET", url: "/api/brand/?slug=tunturitakki&language=en" })).json().title).toBe("Tunturitakki in English");
+    expect((await auditOf("manufacturer", detail.id)).results[0]).toMatchObject({ action: "create", actor_id: STAFF_ID });
+    const again = await post({ ...body, name: "Toinen nimi" });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toHaveProperty("slug");
+  });
 });
 
 describe("size tables", () => {

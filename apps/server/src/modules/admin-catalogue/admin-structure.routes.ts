@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import {
-  adminBrandDetailSchema, adminBrandListQuerySchema, adminBrandPageSchema, adminBrandUpdateSchema, adminGroupCreateSchema, adminGroupDetailSchema, adminGroupListQuerySchema,
+  adminBrandCreateSchema, adminBrandDetailSchema, adminBrandListQuerySchema, adminBrandPageSchema, adminBrandUpdateSchema, adminGroupCreateSchema, adminGroupDetailSchema, adminGroupListQuerySchema,
   adminGroupPageSchema, adminGroupUpdateSchema, adminSizeTableCreateSchema,
   adminSizeTableDetailSchema, adminSizeTableListQuerySchema, adminSizeTablePageSchema,
   adminSizeTableUpdateSchema, adminSlugParamsSchema,
@@ -99,6 +99,15 @@ export async function adminStructureRoutes(app: FastifyInstance, opts: { db: Dat
     params: adminSlugParamsSchema,
     responses: { 200: adminBrandDetailSchema },
   }, async (request, _reply, io) => io.output(await service.brand(io.params(missing("Brand")).slug)));
+  route(app, {
+    method: "POST",
+    url: "/api/admin/manufacturers/",
+    tag: "Admin: catalogue",
+    summary: "Create a brand",
+    auth: "staff",
+    body: adminBrandCreateSchema,
+    responses: { 201: adminBrandDetailSchema },
+  }, async (request, reply, io) => reply.status(201).send(io.output(await service.createBrand(io.body(), actorOf(request)))));
   route(app, {
     method: "PUT",
     url: "/api/admin/manufacturers/:slug/",

@@ -3,10 +3,10 @@
 // records the audit row in one transaction, and bumps the catalogue version so every process's
 // storefront caches (menus, group and brand pages, size guides) show the edit on their next answer.
 import { bumpCacheVersion, type Database, type Executor } from "@polku/db";
-import { languageCodes, type LanguageCode } from "@polku/domain";
+import { isReservedFirstSegment, languageCodes, type LanguageCode } from "@polku/domain";
 import { sql } from "@polku/db/orm";
 import type {
-  AdminBrandDetail, AdminBrandUpdate, AdminGroupCreate, AdminGroupDetail, AdminGroupFields, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableFields, AdminSizeTableUpdate,
+  AdminBrandCreate, AdminBrandDetail, AdminBrandUpdate, AdminGroupCreate, AdminGroupDetail, AdminGroupFields, AdminGroupUpdate, AdminSizeTableDetail, AdminSizeTableFields, AdminSizeTableUpdate,
 } from "@polku/domain/admin/catalogue-setup";
 import { badRequest, HttpError } from "../../http/errors";
 import type { AdminActor } from "../admin-core";
@@ -17,6 +17,12 @@ const notFound = (what: string) => () => new HttpError(404, "not_found", `${what
 const groupNotFound = notFound("Product group");
 const brandNotFound = notFound("Brand");
 const sizeTableNotFound = notFound("Size table");
+const BRAND_SLUG_CLASH = {
+  shop: "The shop's own pages use this address.",
+  brand: "Another brand has this address.",
+  group: "A product group has this address.",
+  page: "A page has this address.",
+} as const;
 
 /** An empty menu name is the name (as the form shows it), so the audit row says what is stored. */
 function stored(typed: AdminGroupFields): AdminGroupFields {
@@ -60,6 +66,8 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
       paths[language] = above ? `${above}/${slug}` : slug;
       if (await repo.groupPathTaken(tx, language, paths[language], id)) {
         errors[`translations.${language}.slug`] = [`Another group already has the address /${paths[language]}/.`];
+      } else if (fields.parent_id === null && isReservedFirstSegment(slug)) {
+        errors[`translations.${language}.slug`] = [BRAND_SLUG_CLASH.shop];
       } else if (fields.parent_id === null && (await repo.isBrandSlug(tx, slug))) {
         errors[`translations.${language}.slug`] = ["A brand's page has this address."];
       }
@@ -126,6 +134,25 @@ export function createAdminStructureService(db: Database, opts: { onChange: () =
         }),
       );
       return group(id);
+    },
+
+    async createBrand(input: AdminBrandCreate, actor: AdminActor): Promise<AdminBrandDetail> {
+      const { slug, ...fields } = input;
+      await committed(
+        db.transaction(async (tx) => {
+          // The same lock as group creations: a top-level group and a brand cannot take one address at once.
+          await repo.lockGroupTree(tx);
+          const errors: Record<string, string[]> = {};
+          const clash = isReservedFirstSegment(slug) ? "shop" : await repo.brandSlugClash(tx, slug);
+          if (clash) errors.slug = [BRAND_SLUG_CLASH[clash]];
+          if (await repo.brandNameTaken(tx, fields.name, 0)) errors.name = ["Another brand already has this name."];
+          if (Object.keys(errors).length) throw badRequest(errors);
+          const id = await uniqueAsFieldError("slug", BRAND_SLUG_CLASH.brand, () => repo.insertBrand(tx, slug, fields));
+          await bumpCacheVersion(tx, "catalogue");
+          await recordAudit(tx, actor, { action: "create", entity: "manufacturer", entityId: id, summary: fields.name, after: { slug, ...fields } });
+        }),
+      );
+      return brand(slug);
     },
 
     async updateBrand(slug: string, input: AdminBrandUpdate, actor: AdminActor): Promise<AdminBrandDetail> {
