@@ -81,12 +81,16 @@ async function listStores(db: Executor, q: AdminStoreListQuery): Promise<{ rows:
   return { rows: found, count: counted[0]?.n ?? 0 };
 }
 
+/** An exception's names without the empty languages, which the shop then names in Finnish. */
+const storedExceptions = (list: AdminStoreInput["opening_exceptions"]) =>
+  list.map((e) => ({ ...e, name: Object.fromEntries(Object.entries(e.name).filter(([, name]) => name !== "")) }));
+
 async function saveStore(tx: Executor, id: number, input: AdminStoreInput): Promise<void> {
   const state = storeStateOf(input);
   await tx.execute(sql`update stores set name = ${state.name}, street_address = ${state.street_address}, postal_code = ${state.postal_code}, city = ${state.city},
     phone = ${state.phone || null}, email = ${state.email || null}, latitude = ${state.latitude}, longitude = ${state.longitude},
     services = ${`{${state.services.join(",")}}`}::text[], pikanouto = ${state.pikanouto}, nouto = ${state.nouto}, sort_order = ${state.sort_order}, is_active = ${state.is_active},
-    opening_hours = ${JSON.stringify(state.opening_hours)}::jsonb, opening_exceptions = ${JSON.stringify(state.opening_exceptions)}::jsonb
+    opening_hours = ${JSON.stringify(state.opening_hours)}::jsonb, opening_exceptions = ${JSON.stringify(storedExceptions(state.opening_exceptions))}::jsonb
     where id = ${id}`);
 }
 
