@@ -42,7 +42,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <h2 id={`faq-category-${category.id}`}>
               <Link to={`/faq/categories/${category.id}/`}>{category.name || category.key}</Link>
             </h2>
-            <Link to={`/faq/questions/new/?category=${category.id}`} className="button">
+            <Link to={`/faq/questions/new/?category=${category.id}`} className="button" aria-label={t("faq.addQuestionTo", { category: category.name || category.key })}>
               {t("faq.addQuestionHere")}
             </Link>
           </div>

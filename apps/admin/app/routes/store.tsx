@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Form, Link, data, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { languageCodes } from "@polku/domain";
+import { helsinkiDate } from "@polku/domain/content/store-hours";
 import { STORE_SERVICES, adminStoreSchema, type AdminStore } from "@polku/domain/admin/stores";
 import { ErrorSummary, Field, FormAlert, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
 import { checkStoreForm, storeErrors, storeFormCheck } from "../features/content/store-forms";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/store";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data({ status: 404 }, { status: 404 });
-  return { store: await adminApi(request, context).get(`/api/admin/stores/${params.id}/`, adminStoreSchema) };
+  return { store: await adminApi(request, context).get(`/api/admin/stores/${params.id}/`, adminStoreSchema), today: helsinkiDate(new Date()) };
 }
 
 type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors };
@@ -32,42 +33,61 @@ type ExceptionRow = AdminStore["opening_exceptions"][number] & { key: number };
 let nextKey = 1;
 const blankException = (): ExceptionRow => ({ key: nextKey++, date: "", opens: null, closes: null, name: {} });
 
-/** The exception days, one row each (date, hours or none for closed, the day's name per language). */
-function Exceptions({ initial, errors }: { initial: AdminStore["opening_exceptions"]; errors: FieldErrors }) {
+/** One exception day: date, hours (none: closed) and the day's name per language. */
+function ExceptionFields({ row, i, errors, onRemove }: { row: ExceptionRow; i: number; errors: FieldErrors; onRemove: () => void }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="tab-editor exception-row">
+      <legend>{row.date ? t("store.exceptionOn", { date: row.date }) : t("store.exceptionNew")}</legend>
+      <div className="grid hours-grid">
+        <Field name={`exceptions.${i}.date`} label={t("store.date")} errors={errors}>
+          {(a) => <input {...a} type="date" defaultValue={row.date} />}
+        </Field>
+        <Field name={`exceptions.${i}.opens`} label={t("store.opens")} errors={errors}>
+          {(a) => <input {...a} type="time" defaultValue={row.opens ?? ""} />}
+        </Field>
+        <Field name={`exceptions.${i}.closes`} label={t("store.closes")} errors={errors}>
+          {(a) => <input {...a} type="time" defaultValue={row.closes ?? ""} />}
+        </Field>
+      </div>
+      <div className="grid hours-grid">
+        {languageCodes.map((l) => (
+          <Field key={l} name={`exceptions.${i}.name.${l}`} label={`${t("store.exceptionName")} (${l})`} errors={errors}>
+            {(a) => <input {...a} defaultValue={row.name[l] ?? ""} lang={l} />}
+          </Field>
+        ))}
+      </div>
+      <div className="actions">
+        <button type="button" className="button" onClick={onRemove}>
+          {t("store.removeException")}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The exception days in date order and a blank row for a new one. Days already past are kept
+ * (they are history, and saved back as they are) but folded away unless one of them has an error.
+ */
+function Exceptions({ initial, today, errors }: { initial: AdminStore["opening_exceptions"]; today: string; errors: FieldErrors }) {
   const { t } = useI18n();
   const [rows, setRows] = useState<ExceptionRow[]>(() => [...[...initial].sort((a, b) => a.date.localeCompare(b.date)).map((e) => ({ ...e, key: nextKey++ })), blankException()]);
+  const past = rows.filter((r) => r.date !== "" && r.date < today).length;
+  const remove = (key: number) => setRows((all) => all.filter((r) => r.key !== key));
+  const fields = (row: ExceptionRow, i: number) => <ExceptionFields key={row.key} row={row} i={i} errors={errors} onRemove={() => remove(row.key)} />;
+  const pastErrors = Object.keys(errors).some((k) => { const m = /^exceptions\.(\d+)\./.exec(k); return m !== null && Number(m[1]) < past; });
   return (
     <fieldset>
       <legend>{t("store.exceptions")}</legend>
       <p className="hint">{t("store.exceptionsHint")}</p>
-      {rows.map((row, i) => (
-        <fieldset key={row.key} className="tab-editor exception-row">
-          <legend>{row.date ? t("store.exceptionOn", { date: row.date }) : t("store.exceptionNew")}</legend>
-          <div className="grid hours-grid">
-            <Field name={`exceptions.${i}.date`} label={t("store.date")} errors={errors}>
-              {(a) => <input {...a} type="date" defaultValue={row.date} />}
-            </Field>
-            <Field name={`exceptions.${i}.opens`} label={t("store.opens")} errors={errors}>
-              {(a) => <input {...a} type="time" defaultValue={row.opens ?? ""} />}
-            </Field>
-            <Field name={`exceptions.${i}.closes`} label={t("store.closes")} errors={errors}>
-              {(a) => <input {...a} type="time" defaultValue={row.closes ?? ""} />}
-            </Field>
-          </div>
-          <div className="grid hours-grid">
-            {languageCodes.map((l) => (
-              <Field key={l} name={`exceptions.${i}.name.${l}`} label={`${t("store.exceptionName")} (${l})`} errors={errors}>
-                {(a) => <input {...a} defaultValue={row.name[l] ?? ""} lang={l} />}
-              </Field>
-            ))}
-          </div>
-          <div className="actions">
-            <button type="button" className="button" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
-              {t("store.removeException")}
-            </button>
-          </div>
-        </fieldset>
-      ))}
+      {past > 0 ? (
+        <details className="past-exceptions" open={pastErrors || undefined}>
+          <summary>{t("store.pastExceptions", { count: past })}</summary>
+          {rows.slice(0, past).map((row, i) => fields(row, i))}
+        </details>
+      ) : null}
+      {rows.slice(past).map((row, i) => fields(row, past + i))}
       <button type="button" className="button" onClick={() => setRows((all) => [...all, blankException()])}>
         {t("store.addException")}
       </button>
@@ -135,7 +155,8 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             </div>
           </fieldset>
           <fieldset>
-            <legend>{t("store.servicesAndPickup")}</legend>
+            <legend>{t("store.services")}</legend>
+            <p className="hint">{t("store.servicesHint")}</p>
             {errors.services ? <p className="field-error">{errors.services.join(" ")}</p> : null}
             {STORE_SERVICES.map((service) => (
               <div className="field checkbox" key={service}>
@@ -143,6 +164,9 @@ export default function Store({ loaderData }: Route.ComponentProps) {
                 <label htmlFor={`f-services-${service}`}>{t(`store.service.${service}` as MessageKey)}</label>
               </div>
             ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t("store.pickupAndShowing")}</legend>
             <div className="field checkbox">
               <input id="f-pikanouto" type="checkbox" name="pikanouto" defaultChecked={s.pikanouto} />
               <label htmlFor="f-pikanouto">{t("store.pikanouto")}</label>
@@ -165,17 +189,17 @@ export default function Store({ loaderData }: Route.ComponentProps) {
                   <span id={`weekday-${day}`} className="week-day-name">
                     {t(`store.weekday.${day}` as MessageKey)}
                   </span>
-                  <Field name={`hours.${day}.opens`} label={t("store.opensOn", { day: t(`store.weekday.${day}` as MessageKey) })} errors={errors}>
+                  <Field name={`hours.${day}.opens`} label={t("store.opens")} errors={errors}>
                     {(a) => <input {...a} type="time" defaultValue={hoursOf(day)?.opens ?? ""} />}
                   </Field>
-                  <Field name={`hours.${day}.closes`} label={t("store.closesOn", { day: t(`store.weekday.${day}` as MessageKey) })} errors={errors}>
+                  <Field name={`hours.${day}.closes`} label={t("store.closes")} errors={errors}>
                     {(a) => <input {...a} type="time" defaultValue={hoursOf(day)?.closes ?? ""} />}
                   </Field>
                 </div>
               ))}
             </div>
           </fieldset>
-          <Exceptions initial={s.opening_exceptions} errors={errors} />
+          <Exceptions initial={s.opening_exceptions} today={loaderData.today} errors={errors} />
           <button type="submit" className="button primary" disabled={busy}>
             {t("form.save")}
           </button>
