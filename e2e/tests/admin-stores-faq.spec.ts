@@ -141,4 +141,12 @@ test("a page's preview shows its HTML as the shop would, and deleting asks first
   await confirm.getByRole("button", { name: "Poista lopullisesti" }).click();
   await expect(main.getByRole("status").filter({ hasText: "Sivu poistettu." })).toBeVisible();
   expect((await page.request.get(`/poistettava-${tag}/`)).status()).toBe(404);
+
+  // A page the menu links to is not deleted, and the screen says where it is linked from.
+  await gotoAdmin(page, "/pages/?q=sopimusehdot");
+  await main.getByRole("link", { name: "Sopimusehdot", exact: true }).click();
+  await main.getByRole("link", { name: "Poista sivu…" }).click();
+  await main.getByRole("alertdialog").getByRole("button", { name: "Poista lopullisesti" }).click();
+  await expect(main.getByText(/Sivua ei poistettu, koska kauppa linkittää siihen\..*\/sopimusehdot\//)).toBeVisible();
+  expect((await page.request.get("/sopimusehdot/")).status()).toBe(200);
 });

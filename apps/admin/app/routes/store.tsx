@@ -50,7 +50,7 @@ function ExceptionFields({ row, i, errors, onRemove }: { row: ExceptionRow; i: n
           {(a) => <input {...a} type="time" defaultValue={row.closes ?? ""} />}
         </Field>
       </div>
-      <div className="grid hours-grid">
+      <div className="grid names-grid">
         {languageCodes.map((l) => (
           <Field key={l} name={`exceptions.${i}.name.${l}`} label={`${t("store.exceptionName")} (${l})`} errors={errors}>
             {(a) => <input {...a} defaultValue={row.name[l] ?? ""} lang={l} />}
