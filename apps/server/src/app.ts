@@ -79,6 +79,8 @@ import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
 import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
 import { adminPagesRoutes } from "./modules/admin-content/admin-pages.routes";
+import { adminStoresRoutes } from "./modules/admin-content/admin-stores.routes";
+import { adminFaqRoutes } from "./modules/admin-content/admin-faq.routes";
 import { adminTransfersRoutes } from "./modules/admin-orders/admin-transfers.routes";
 
 declare module "fastify" {
@@ -368,6 +370,8 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       };
       await scope.register(adminContentRoutes, { db: database.db, onChange: contentChanged });
       await scope.register(adminPagesRoutes, { db: database.db, onChange: contentChanged });
+      await scope.register(adminStoresRoutes, { db: database.db, onChange: contentChanged });
+      await scope.register(adminFaqRoutes, { db: database.db, onChange: contentChanged });
     });
     registerRouteRules(app, { db: database.db, cache, buildId });
     // The OpenAPI document and reference page of every route above (docs/api.md).

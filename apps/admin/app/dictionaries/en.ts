@@ -8,6 +8,7 @@ import { codesEn } from "./areas/codes";
 import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
 import { pagesEn } from "./areas/pages";
+import { storesFaqEn } from "./areas/stores-faq";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -251,6 +252,7 @@ const en: Record<keyof typeof fi, string> = {
   ...giftCampaignsEn,
   ...contentEn,
   ...pagesEn,
+  ...storesFaqEn,
   ...transfersEn,
 };
 

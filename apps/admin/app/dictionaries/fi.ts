@@ -7,6 +7,7 @@ import { codesFi } from "./areas/codes";
 import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
 import { pagesFi } from "./areas/pages";
+import { storesFaqFi } from "./areas/stores-faq";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -250,6 +251,7 @@ const fi = {
   ...giftCampaignsFi,
   ...contentFi,
   ...pagesFi,
+  ...storesFaqFi,
   ...transfersFi,
 };
 

@@ -2,12 +2,22 @@
 // title, address, description, sharing image and HTML in six languages, its tabs and nested tabs,
 // and whether it is published (docs/admin.md "Pages"). The API sanitises the HTML on save; when it
 // removed something the editor says so.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import { languageCodes, type LanguageCode } from "@polku/domain";
-import { EXPERIENCE_SLUG_PREFIX, adminPageSchema, emptyPage, emptyTab, type AdminPageInput, type AdminPageTab } from "@polku/domain/admin/pages";
+import {
+  EXPERIENCE_SLUG_PREFIX,
+  PAGE_LINKED_CODE,
+  adminPageDeletedSchema,
+  adminPagePreviewSchema,
+  adminPageSchema,
+  emptyPage,
+  emptyTab,
+  type AdminPageInput,
+  type AdminPageTab,
+} from "@polku/domain/admin/pages";
 import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
-import { LanguageTabs } from "../components/language-tabs";
+import { LANGUAGE_NAMES, LanguageTabs } from "../components/language-tabs";
 import { cleanedHtml, pageCreateFormSchema, pageUpdateFormSchema } from "../features/content/page-forms";
 import { adminApi } from "../lib/api.server";
 import { useI18n, type MessageKey } from "../lib/i18n";
@@ -27,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { page: await adminApi(request, context).get(`/api/admin/pages/${params.id}/`, adminPageSchema), draft: null };
 }
 
-type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors };
+type Preview = { language: LanguageCode; html: string; removed: boolean };
+type Result = { ok: boolean; message?: MessageKey; errors?: FieldErrors; detail?: string; preview?: Preview[] };
 
 const htmlOf = (p: AdminPageInput) => [
   ...languageCodes.map((l) => p.translations[l]),
@@ -35,10 +46,31 @@ const htmlOf = (p: AdminPageInput) => [
 ];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const schema = params.id ? pageUpdateFormSchema : pageCreateFormSchema;
-  const parsed = schema.safeParse(formObject(await request.formData()));
-  if (!parsed.success) return data<Result>({ ok: false, errors: errorsOf(parsed.error) }, { status: 400 });
+  const form = formObject(await request.formData());
   const api = adminApi(request, context);
+  if (form.intent === "preview") {
+    // Each language's body as the shop would show it; nothing is saved.
+    const translations = (form.translations ?? {}) as Record<string, { content_html?: unknown } | undefined>;
+    const preview: Preview[] = [];
+    for (const language of languageCodes) {
+      const html = typeof translations[language]?.content_html === "string" ? (translations[language].content_html as string) : "";
+      if (html.trim() === "") continue;
+      const answer = await api.send("POST", "/api/admin/pages/preview/", { html }, adminPagePreviewSchema);
+      if (!answer.ok) return data<Result>({ ok: false, errors: "errors" in answer ? { [`translations.${language}.content_html`]: answer.errors.html ?? [] } : undefined, message: "form.failed" }, { status: 400 });
+      preview.push({ language, ...answer.value });
+    }
+    return { ok: true, preview } satisfies Result;
+  }
+  if (form.intent === "delete" && params.id) {
+    const result = await api.send("POST", `/api/admin/pages/${params.id}/delete/`, { version: typeof form.version === "string" ? form.version : "" }, adminPageDeletedSchema);
+    if (result.ok) throw redirect("/pages/?deleted=1");
+    if ("errors" in result) return data<Result>({ ok: false, message: "form.stale" }, { status: 400 });
+    if (result.code === PAGE_LINKED_CODE) return data<Result>({ ok: false, message: "page.deleteLinked", detail: result.detail }, { status: 409 });
+    return data<Result>({ ok: false, message: result.code === "stale_version" ? "form.stale" : "form.failed" }, { status: result.status });
+  }
+  const schema = params.id ? pageUpdateFormSchema : pageCreateFormSchema;
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) return data<Result>({ ok: false, errors: errorsOf(parsed.error) }, { status: 400 });
   const result = params.id ? await api.send("PUT", `/api/admin/pages/${params.id}/`, parsed.data, adminPageSchema) : await api.send("POST", "/api/admin/pages/", parsed.data, adminPageSchema);
   if (result.ok) {
     const cleaned = cleanedHtml(htmlOf(parsed.data), htmlOf(result.value));
@@ -127,6 +159,55 @@ function TabsEditor({ initial, errors }: { initial: AdminPageTab[]; errors: Fiel
   );
 }
 
+/** Each language's body as the shop's sanitiser leaves it, shown as HTML (nothing saved). */
+function PagePreview({ preview }: { preview: Preview[] }) {
+  const { t } = useI18n();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), [preview]);
+  return (
+    <section className="panel page-preview" aria-labelledby="page-preview-heading" tabIndex={-1} ref={section}>
+      <h2 id="page-preview-heading">{t("page.previewHeading")}</h2>
+      <p className="hint">{t("page.previewHint")}</p>
+      {preview.length === 0 ? <p>{t("page.previewEmpty")}</p> : null}
+      {preview.map((p) => (
+        <article key={p.language} lang={p.language} aria-label={`${t("page.previewHeading")} (${p.language})`}>
+          <h3 className="preview-language">{LANGUAGE_NAMES[p.language]}</h3>
+          {p.removed ? <p className="field-error">{t("page.previewRemoved")}</p> : null}
+          <div className="preview-body" dangerouslySetInnerHTML={{ __html: p.html }} />
+        </article>
+      ))}
+    </section>
+  );
+}
+
+/** Deleting asks first: the button opens a confirmation (a link, so it works without scripts). */
+function DeletePage({ id, version, title, confirming, busy }: { id: number; version: string; title: string; confirming: boolean; busy: boolean }) {
+  const { t } = useI18n();
+  if (!confirming)
+    return (
+      <p>
+        <Link to={`/pages/${id}/?delete=1`} className="button danger">
+          {t("page.delete")}
+        </Link>
+      </p>
+    );
+  return (
+    <section className="panel confirm-delete" role="alertdialog" aria-labelledby="delete-heading" aria-describedby="delete-text">
+      <h2 id="delete-heading">{t("page.deleteHeading", { title })}</h2>
+      <p id="delete-text">{t("page.deleteText")}</p>
+      <Form method="post" className="actions">
+        <input type="hidden" name="version" value={version} />
+        <button type="submit" name="intent" value="delete" className="button danger" disabled={busy} autoFocus>
+          {t("page.deleteConfirm")}
+        </button>
+        <Link to={`/pages/${id}/`} className="button">
+          {t("page.deleteCancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const result = useActionData<typeof action>() as Result | undefined;
@@ -147,7 +228,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {saved ? <span className={`badge${saved.is_active ? " code-available" : " code-inactive"}`}>{saved.is_active ? t("pages.publishedYes") : t("pages.publishedNo")}</span> : null}
       </h1>
       {params.get("created") && !result ? <FormAlert message={t(params.get("cleaned") ? "page.cleaned" : "page.created")} tone="success" /> : null}
-      {result?.message ? <FormAlert message={t(result.message)} tone={result.ok ? "success" : "error"} /> : null}
+      {result?.message ? <FormAlert message={result.detail ? `${t(result.message)} ${result.detail}` : t(result.message)} tone={result.ok ? "success" : "error"} /> : null}
       {saved?.is_active && saved.translations.fi.slug ? (
         <p>
           <a href={`${shop}/${saved.translations.fi.slug}/`}>{t("page.viewInShop")}</a>
@@ -199,11 +280,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </LanguageTabs>
           </fieldset>
           {p.with_tabs ? <TabsEditor initial={p.tabs} errors={errors} /> : null}
-          <button type="submit" className="button primary" disabled={busy}>
-            {saved ? t("form.save") : t("pages.create")}
-          </button>
+          <div className="actions">
+            <button type="submit" className="button primary" disabled={busy}>
+              {saved ? t("form.save") : t("pages.create")}
+            </button>
+            <button type="submit" name="intent" value="preview" className="button" formNoValidate disabled={busy}>
+              {t("page.preview")}
+            </button>
+          </div>
         </Form>
       </section>
+      {result?.preview ? <PagePreview preview={result.preview} /> : null}
+      {saved ? <DeletePage id={saved.id} version={saved.version} title={saved.translations.fi.title} confirming={params.get("delete") === "1"} busy={busy} /> : null}
       {saved ? (
         <p>
           <Link to={`/audit/?entity=static_page&entity_id=${saved.id}`}>{t("audit.forObject")}</Link>

@@ -1,9 +1,10 @@
 // /admin/pages/: the shop's static pages, pages with tabs and brand stories, searched and filtered
 // on the server (docs/admin.md "Pages").
 import { createColumnHelper } from "@tanstack/react-table";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { adminPagePageSchema, type AdminPageRow } from "@polku/domain/admin/pages";
 import { AdminList } from "../components/admin-list";
+import { FormAlert } from "../components/form-parts";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
 import type { Route } from "./+types/pages";
@@ -16,6 +17,7 @@ const column = createColumnHelper<AdminPageRow>();
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { t, dateTime } = useI18n();
+  const [params] = useSearchParams();
   const columns = [
     column.accessor("title", { header: t("page.title"), cell: (c) => <Link to={`/pages/${c.row.original.id}/`}>{c.getValue() || `#${c.row.original.id}`}</Link> }),
     column.accessor("slug", { header: t("page.slug"), cell: (c) => <code>/{c.getValue()}/</code> }),
@@ -37,6 +39,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           </Link>
         </span>
       </div>
+      {params.get("deleted") ? <FormAlert message={t("page.deleted")} tone="success" /> : null}
       <AdminList
         label={t("pages.heading")}
         filtersLabel={t("pages.filters")}

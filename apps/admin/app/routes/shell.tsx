@@ -36,6 +36,8 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/keywords/", label: "nav.keywords", role: "staff" },
   { to: "/pages/", label: "nav.pages", role: "staff" },
   { to: "/experiences/", label: "nav.experiences", role: "staff" },
+  { to: "/faq/", label: "nav.faq", role: "staff" },
+  { to: "/stores/", label: "nav.stores", role: "staff" },
   { to: "/settings/", label: "nav.settings", role: "admin" },
   { to: "/audit/", label: "nav.audit", role: "staff" },
 ];

@@ -142,3 +142,60 @@ export function emptyPage(withTabs = false): AdminPageInput {
 export function emptyTab(): AdminPageTab {
   return { translations: Object.fromEntries(languageCodes.map((l) => [l, { title: "", slug: "", content_html: "" }])) as AdminPageTab["translations"], tabs: [] };
 }
+
+// ---- deleting and previewing ------------------------------------------------------------------
+
+export const adminPageDeleteSchema = z.strictObject({ version: versionSchema });
+export const adminPageDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+/** A page that something of the shop links to is not deleted (docs/admin.md "Deleting a page"). */
+export const PAGE_LINKED_CODE = "page_linked";
+
+/** HTML to preview as the shop would show it. */
+export const adminPagePreviewInputSchema = z.strictObject({ html: z.string().max(PAGE_HTML_MAX, `At most ${PAGE_HTML_MAX} characters.`) });
+export const adminPagePreviewSchema = z.object({ html: z.string(), removed: z.boolean() });
+
+/**
+ * The addresses of static pages the shop's own menu and footer link to, the same in the code of
+ * both (apps/web: features/menu/fixed-entries.ts, features/shell/footer.tsx; a test there keeps
+ * this list whole). Deleting a page that has one of these addresses would leave a link to the 404
+ * screen on every page, so it is refused.
+ */
+export const SHELL_LINKED_PAGE_PATHS: readonly string[] = [
+  "/faq/",
+  "/page/delivery/",
+  "/returns/",
+  "/page/payment-methods/",
+  "/responsibility/",
+  "/enterprise/",
+  "/experiences/",
+  "/style-guide/",
+  "/page/korjauspalvelu/",
+  "/page/jasenedut/",
+  "/sopimusehdot/",
+  "/page/henkilostolahjat/",
+  "/page/asiakaslahjat/",
+  "/page/kesakauppa/",
+  "/page/joulukauppa/",
+  "/page/asiakastarinat/",
+  "/page/yritysmyynti/",
+  "/tietoa-meista/",
+  "/om-oss/",
+  "/about-us/",
+  "/uber-uns/",
+  "/a-propos/",
+  "/o-nas/",
+];
+
+/** A page slug ("page/delivery") as the address links use ("/page/delivery/"). */
+export const pagePath = (slug: string) => `/${slug}/`;
+
+/**
+ * Whether `href` (a link of a banner, a keyword popup or a page) leads to the page address
+ * `path` (`/slug/`): the same path, with or without the end slash, ignoring a query or a hash;
+ * an absolute address counts only by its path on the shop's own host (the caller passes those).
+ */
+export function linksTo(href: string, path: string): boolean {
+  const bare = href.trim().split(/[?#]/)[0] ?? "";
+  if (!bare.startsWith("/")) return false;
+  return (bare.endsWith("/") ? bare : `${bare}/`) === path;
+}

@@ -6,7 +6,7 @@ import type { Executor } from "@polku/db";
 import { sql, type SQL } from "@polku/db/orm";
 import { languageCodes, type LanguageCode } from "@polku/domain";
 import { ADMIN_COUNT_LIMIT, parseSort } from "@polku/domain/admin/common";
-import { EXPERIENCE_SLUG_PREFIX, type AdminPage, type AdminPageInput, type AdminPageListQuery, type AdminPageRow, type AdminPageTab } from "@polku/domain/admin/pages";
+import { EXPERIENCE_SLUG_PREFIX, SHELL_LINKED_PAGE_PATHS, linksTo, pagePath, type AdminPage, type AdminPageInput, type AdminPageListQuery, type AdminPageRow, type AdminPageTab } from "@polku/domain/admin/pages";
 import { escapeLike, rows, versionOf } from "../admin-core";
 
 const ts = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -168,4 +168,31 @@ export async function brandNames(db: Executor, slugs: string[]): Promise<{ slug:
   const found = await rows<{ slug: string; name: string }>(db, sql`select lower(slug) as slug, name from manufacturers where lower(slug) in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`);
   const byslug = new Map(found.map((r) => [r.slug, r.name]));
   return slugs.map((slug) => ({ slug, name: byslug.get(slug) ?? slug }));
+}
+
+/**
+ * Where the shop links to a page with these addresses (its slugs in every language): the menu's
+ * and footer's fixed links, banner buttons, keyword popups' "read more" and the absolute tabs of
+ * other pages. Each place in a few words; empty when nothing links to it.
+ */
+export async function linksToPage(db: Executor, pageId: number, slugs: string[]): Promise<string[]> {
+  const paths = [...new Set(slugs.map(pagePath))];
+  if (paths.length === 0) return [];
+  const found: string[] = [];
+  const shell = paths.filter((p) => SHELL_LINKED_PAGE_PATHS.includes(p));
+  if (shell.length) found.push(`the menu or footer (${shell.join(", ")})`);
+  const [banners, popups, tabs] = await Promise.all([
+    rows<{ id: number; url: string }>(db, sql`select banner_id as id, url from banner_translations where url <> ''`),
+    rows<{ id: number; url: string }>(db, sql`select keyword_popup_id as id, url from keyword_popup_translations where url is not null and url <> ''`),
+    rows<{ id: number; url: string }>(
+      db,
+      sql`select s.page_id as id, t.slug as url from static_page_tab_translations t join static_page_tabs s on s.id = t.tab_id where t.slug like '/%' and s.page_id <> ${pageId}`,
+    ),
+  ]);
+  const hits = (list: { id: number; url: string }[]) => [...new Set(list.filter((r) => r.url.split(/\r?\n/).some((href) => paths.some((p) => linksTo(href, p)))).map((r) => r.id))].sort((a, b) => a - b);
+  const [b, k, t] = [hits(banners), hits(popups), hits(tabs)];
+  if (b.length) found.push(`banner ${b.join(", ")}`);
+  if (k.length) found.push(`keyword popup ${k.join(", ")}`);
+  if (t.length) found.push(`a tab of page ${t.join(", ")}`);
+  return found;
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import type { CacheScope, Database } from "@polku/db";
 import { bumpCacheVersion, isUniqueViolation } from "@polku/db";
+import { sql } from "@polku/db/orm";
 import { languageCodes } from "@polku/domain";
 import { adminIdParamsSchema } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
@@ -19,6 +20,11 @@ import {
   adminPagePageSchema,
   adminPageSchema,
   adminPageUpdateSchema,
+  adminPageDeleteSchema,
+  adminPageDeletedSchema,
+  adminPagePreviewInputSchema,
+  adminPagePreviewSchema,
+  PAGE_LINKED_CODE,
   type AdminPageInput,
 } from "@polku/domain/admin/pages";
 import { badRequest, HttpError } from "../../http/errors";
@@ -26,7 +32,7 @@ import { route } from "../../http/contract";
 import { actorOf, assertVersion, recordAudit } from "../admin-core";
 import { sanitisePageHtml } from "../content";
 import { experienceBrandSlugs } from "../content/experiences.service";
-import { brandNames, experiencePages, listPages, loadPage, pageStateOf, savePage, slugProblems } from "./admin-pages.repository";
+import { brandNames, experiencePages, linksToPage, listPages, loadPage, pageStateOf, savePage, slugProblems } from "./admin-pages.repository";
 
 const pageNotFound = () => new HttpError(404, "not_found", "Page not found");
 
@@ -40,6 +46,9 @@ export function sanitisedPage(input: AdminPageInput): AdminPageInput {
     tabs: input.tabs.map((tab) => ({ translations: each(tab.translations), tabs: tab.tabs.map((child) => ({ translations: each(child.translations) })) })),
   };
 }
+
+/** Tags and attributes in HTML: the sanitiser removed something when the count drops. */
+const htmlShapeSize = (html: string) => (html.match(/<[a-zA-Z]/g)?.length ?? 0) + (html.match(/\s[a-zA-Z][\w:-]*\s*=/g)?.length ?? 0);
 
 const titleOf = (input: AdminPageInput) => `${input.translations.fi.title} (/${input.translations.fi.slug}/)`;
 
@@ -138,6 +147,49 @@ export async function adminPagesRoutes(app: FastifyInstance, opts: { db: Databas
     );
     opts.onChange("content");
     return io.output((await loadPage(opts.db, id))!);
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/api/admin/pages/:id/delete/",
+    tag: "Admin: content",
+    summary: "Delete a page with its tabs; refused (409 page_linked) while the shop's menu, footer, a banner, a keyword popup or another page's tab links to it",
+    auth: "staff",
+    body: adminPageDeleteSchema,
+    params: adminIdParamsSchema,
+    responses: { 200: adminPageDeletedSchema },
+  }, async (request, _reply, io) => {
+    const id = io.params(pageNotFound).id;
+    const { version } = io.body();
+    const actor = actorOf(request);
+    await opts.db.transaction(async (tx) => {
+      const current = await loadPage(tx, id, true);
+      if (!current) throw pageNotFound();
+      const before = pageStateOf(current);
+      assertVersion(before, version);
+      const links = await linksToPage(tx, id, languageCodes.map((l) => current.translations[l].slug).filter((slug) => slug !== ""));
+      if (links.length)
+        throw new HttpError(409, PAGE_LINKED_CODE, `The shop links to this page from ${links.join("; ")}. Remove those links first, or unpublish the page instead.`);
+      await tx.execute(sql`delete from static_pages where id = ${id}`);
+      await bumpCacheVersion(tx, "content");
+      await recordAudit(tx, actor, { action: "delete", entity: "static_page", entityId: id, summary: `${titleOf(before)} deleted`, before });
+    });
+    opts.onChange("content");
+    return io.output({ id, deleted: true as const });
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/api/admin/pages/preview/",
+    tag: "Admin: content",
+    summary: "Page HTML as the shop would show it (sanitised with the shop's rules; nothing is saved)",
+    auth: "staff",
+    body: adminPagePreviewInputSchema,
+    responses: { 200: adminPagePreviewSchema },
+  }, async (_request, _reply, io) => {
+    const { html } = io.body();
+    const clean = html.trim() === "" ? "" : sanitisePageHtml(html);
+    return io.output({ html: clean, removed: htmlShapeSize(clean) < htmlShapeSize(html) });
   });
 
   route(app, {
