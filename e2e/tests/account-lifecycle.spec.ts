@@ -12,7 +12,7 @@ const TEXTS = {
     login: "Kirjaudu sisään", account: "Oma tili", clubCard: "Klubikortti", phone: "Puhelin (valinnainen)", saveProfile: "Tallenna tiedot",
     saved: "Tiedot tallennettiin.", logout: "Kirjaudu ulos", resetTitle: "Salasanan vaihto", sendLink: "Lähetä linkki", resetSubject: "Salasanan vaihto – Polku",
     newPassword: "Uusi salasana", again: "Uusi salasana uudelleen", change: "Vaihda salasana", changed: /Salasanasi on vaihdettu/, weak: "Salasana on liian yleinen.",
-    strong: "Hyvä salasana", addToWishlist: "Lisää toivelistalle", wishlist: "Toivelista", wishlistCount: "1 tallennettu tuote",
+    strong: "Hyvä salasana", addToWishlist: "Lisää toivelistalle", added: "Lisätty toivelistalle", wishlist: "Toivelista", wishlistCount: "1 tallennettu tuote",
   },
   en: {
     email: "Email", password: "Password", firstName: "First name", lastName: "Last name", joinClub: "Join the club", register: "Create account",
@@ -20,7 +20,7 @@ const TEXTS = {
     login: "Log in", account: "My account", clubCard: "Club card", phone: "Phone (optional)", saveProfile: "Save details",
     saved: "Your details were saved.", logout: "Log out", resetTitle: "Reset password", sendLink: "Send link", resetSubject: "Password reset – Polku",
     newPassword: "New password", again: "New password again", change: "Change password", changed: /Your password has been changed/, weak: "This password is too common.",
-    strong: "Good password", addToWishlist: "Add to wishlist", wishlist: "Wishlist", wishlistCount: "1 saved product",
+    strong: "Good password", addToWishlist: "Add to wishlist", added: "Added to wishlist", wishlist: "Wishlist", wishlistCount: "1 saved product",
   },
 } as const;
 
@@ -35,8 +35,19 @@ async function clubPricedProduct(request: APIRequestContext, language: Language)
   throw new Error("No product with a club price in the demo catalogue");
 }
 
-/** Opens the newest message with `subject` to `email` on the mailbox page and follows its link. */
-async function followMailLink(page: Page, email: string, subject: string, path: RegExp) {
+/**
+ * Opens the newest message with `subject` to `email` on the mailbox page and follows its link.
+ * A reset link's mail is written after the answer (docs/security.md "Account enumeration"), so
+ * the test first waits until the outbox holds it: a mailbox page loaded before that lists no
+ * such message and never will, however long the test waits for it.
+ */
+async function followMailLink(page: Page, request: APIRequestContext, email: string, subject: string, path: RegExp) {
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string }[] };
+      return list.messages.some((message) => message.subject === subject);
+    })
+    .toBe(true);
   await gotoHydrated(page, `/dev/mailbox/?to=${encodeURIComponent(email)}`);
   await page.getByRole("main").getByRole("link", { name: new RegExp(subject) }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
@@ -75,7 +86,7 @@ for (const language of ["fi", "en"] as const satisfies readonly Language[]) {
     await expect(main.getByRole("heading", { level: 1, name: t.checkMail })).toBeVisible();
 
     // Activate from the e-mail, read on the developer mailbox page.
-    await followMailLink(page, email, t.activationSubject, /\/accounts\/activate\//);
+    await followMailLink(page, request, email, t.activationSubject, /\/accounts\/activate\//);
     await main.getByRole("button", { name: t.activate }).click();
     await expect(main.getByText(t.activated)).toBeVisible();
     await main.getByRole("link", { name: t.login }).click();
@@ -93,6 +104,9 @@ for (const language of ["fi", "en"] as const satisfies readonly Language[]) {
     const heart = main.getByRole("button", { name: t.addToWishlist });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
+    // The heart turns at once, before the API has saved it; the toast comes with the answer. Leaving
+    // the page before that would cancel the save.
+    await expect(page.getByText(t.added)).toBeVisible();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await gotoHydrated(page, "/wishlist/");
     await expect(main.getByRole("heading", { level: 1, name: t.wishlist })).toBeVisible();
@@ -109,8 +123,11 @@ for (const language of ["fi", "en"] as const satisfies readonly Language[]) {
     await expect(main.getByLabel(t.phone).first()).toHaveValue("+358 40 765 4321");
 
     // Log out.
+    // The account page's address ends with a slash too: the front page and the header's login
+    // link say the logout is done, not just that some address ends with one.
     await main.getByRole("button", { name: t.logout }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("banner").getByRole("link", { name: t.login })).toBeVisible();
 
     // Reset the password from the e-mail, with a refused weak one first.
     await gotoHydrated(page, "/accounts/reset-password/");
@@ -118,7 +135,7 @@ for (const language of ["fi", "en"] as const satisfies readonly Language[]) {
     await main.getByLabel(t.email, { exact: true }).fill(email);
     await main.getByRole("button", { name: t.sendLink }).click();
     await expect(main.getByRole("status")).toContainText(email);
-    await followMailLink(page, email, t.resetSubject, /\/accounts\/password\/reset\/confirm\//);
+    await followMailLink(page, request, email, t.resetSubject, /\/accounts\/password\/reset\/confirm\//);
     await main.getByRole("textbox", { name: t.newPassword, exact: true }).fill("password1234");
     await main.getByLabel(t.again).fill("password1234");
     await main.getByRole("button", { name: t.change }).click();

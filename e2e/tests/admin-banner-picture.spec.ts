@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { solidPng } from "../pages/images";
-import { logInAsStaff } from "../pages/admin-page";
+import { openAdminAs } from "../pages/admin-page";
 import type { Account } from "../pages/login-page";
 
 test.use({ locale: "fi-FI" });
@@ -16,7 +16,7 @@ const STAFF: Account = { email: "myyja@polku.example", password: "polku-myyja-20
 test("staff upload a banner's picture with the banner form", async ({ page }) => {
   test.setTimeout(90_000);
   const title = `Kuvabanneri ${Date.now() % 1_000_000}`;
-  await logInAsStaff(page, STAFF, "/banners/new/");
+  await openAdminAs(page, STAFF, "/banners/new/");
   const main = page.getByRole("main");
   const file = main.getByLabel("Lataa kuva");
   await main.getByLabel("Otsikko (fi)", { exact: true }).fill(title);

@@ -5,7 +5,7 @@
 // open the transfer requests from the dashboard; axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import { ADMIN, type Account } from "../pages/login-page";
 
 test.use({ locale: "fi-FI" });
@@ -19,7 +19,7 @@ async function seriousViolations(page: Page) {
 }
 
 test("a list is filtered, sorted and cleared from the keyboard", async ({ page }) => {
-  await logInAsStaff(page, STAFF, "/orders/");
+  await openAdminAs(page, STAFF, "/orders/");
   const main = page.getByRole("main");
   const filters = main.getByRole("search", { name: "Tilausten rajaus" });
   await filters.getByLabel("Tila", { exact: true }).focus();
@@ -51,7 +51,7 @@ test("a list is filtered, sorted and cleared from the keyboard", async ({ page }
 test("an admin creates a discount code, finds it and deactivates it", async ({ page }) => {
   test.setTimeout(90_000);
   const code = `E2E${Date.now() % 10_000_000}`;
-  await logInAsStaff(page, ADMIN, "/codes/");
+  await openAdminAs(page, ADMIN, "/codes/");
   const main = page.getByRole("main");
   expect(await seriousViolations(page)).toEqual([]);
   await expect(main.getByRole("link", { name: "Uusi alennuskoodi" })).toHaveAttribute("href", "/admin/codes/new/");
@@ -87,7 +87,7 @@ test("an admin creates a discount code, finds it and deactivates it", async ({ p
 
 test("an admin issues a gift card, corrects its balance and reads its history; staff do not see these screens", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await logInAsStaff(page, ADMIN, "/giftcards/");
+  await openAdminAs(page, ADMIN, "/giftcards/");
   const main = page.getByRole("main");
   await main.getByLabel("Summa", { exact: true }).fill("25,00");
   await main.getByRole("button", { name: "Anna lahjakortti" }).click();
@@ -114,7 +114,7 @@ test("an admin issues a gift card, corrects its balance and reads its history; s
 
   const staffContext = await browser.newContext({ locale: "fi-FI" });
   const staffPage = await staffContext.newPage();
-  await logInAsStaff(staffPage, STAFF);
+  await openAdminAs(staffPage, STAFF);
   await expect(staffPage.getByRole("navigation", { name: "Ylläpidon osiot" }).getByRole("link", { name: "Lahjakortit" })).toHaveCount(0);
   // The error page is rendered on the server alone: no scripts to wait for.
   const response = await staffPage.goto(new URL(cardUrl).pathname);
@@ -123,7 +123,7 @@ test("an admin issues a gift card, corrects its balance and reads its history; s
 });
 
 test("staff open the transfer requests from the dashboard and filter them", async ({ page }) => {
-  await logInAsStaff(page, STAFF, "/");
+  await openAdminAs(page, STAFF, "/");
   const main = page.getByRole("main");
   await main.getByRole("link", { name: /avointa siirtopyyntöä/ }).click();
   await expect(main.getByRole("heading", { level: 1, name: "Siirtopyynnöt" })).toBeVisible();

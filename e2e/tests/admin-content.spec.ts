@@ -3,7 +3,7 @@
 // text and sees it in the shop, a setting the shop could not read is refused in the page; axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import { ADMIN, type Account } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
 
@@ -23,7 +23,7 @@ test("staff make a banner that shows on the front page at once, and take it away
   const title = `Kevätretket ${tag}`;
   // The front page shows a banner's heading (its title when it has none).
   const heading = `Uudet teltat ja rinkat ${tag}`;
-  await logInAsStaff(page, STAFF, "/banners/");
+  await openAdminAs(page, STAFF, "/banners/");
   const main = page.getByRole("main");
   expect(await seriousViolations(page)).toEqual([]);
   await gotoAdmin(page, "/banners/new/");
@@ -61,7 +61,7 @@ test("staff make a banner that shows on the front page at once, and take it away
 test("an admin changes the search box's text and sees it in the shop; unreadable JSON is refused", async ({ page }) => {
   test.setTimeout(90_000);
   const text = `Etsi retkelle ${Date.now() % 1_000_000}`;
-  await logInAsStaff(page, ADMIN, "/settings/");
+  await openAdminAs(page, ADMIN, "/settings/");
   const main = page.getByRole("main");
   expect(await seriousViolations(page)).toEqual([]);
   const section = main.getByRole("region", { name: "search_bar_placeholder" });

@@ -6,7 +6,7 @@
 // as they were. axe at both widths.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import type { Account } from "../pages/login-page";
 
 test.use({ locale: "fi-FI" });
@@ -21,7 +21,7 @@ async function seriousViolations(page: Page) {
 test("staff change a second-hand item's grade and wear in six languages; the shop shows it at once", async ({ page }) => {
   test.setTimeout(90_000);
   const tag = Date.now() % 1_000_000;
-  await logInAsStaff(page, STAFF, "/");
+  await openAdminAs(page, STAFF, "/");
   await page.getByRole("navigation", { name: "Ylläpidon osiot" }).getByRole("link", { name: "Käytetyt tuotteet" }).click();
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Käytetyt tuotteet" })).toBeVisible();
@@ -61,7 +61,7 @@ test("staff change a second-hand item's grade and wear in six languages; the sho
 test("at 390 px: an alpine boot's facts, a sole length out of range refused, saved again and audited", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAsStaff(page, STAFF, "/skifacts/?sport=alpine&group=boots");
+  await openAdminAs(page, STAFF, "/skifacts/?sport=alpine&group=boots");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Suksivelhon tiedot" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

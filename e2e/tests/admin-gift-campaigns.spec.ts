@@ -3,7 +3,7 @@
 // list and the CSV file, ends the campaign; staff do not see these screens; axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import { ADMIN, type Account } from "../pages/login-page";
 
 test.use({ locale: "fi-FI" });
@@ -18,7 +18,7 @@ async function seriousViolations(page: Page) {
 test("an admin creates a gift campaign, makes its codes and ends it", async ({ page }) => {
   test.setTimeout(120_000);
   const slug = `e2e-lahja-${Date.now() % 10_000_000}`;
-  await logInAsStaff(page, ADMIN, "/productmodels/");
+  await openAdminAs(page, ADMIN, "/productmodels/");
   const main = page.getByRole("main");
   const firstModel = await main.getByRole("table").getByRole("row").nth(1).getByRole("link").first().getAttribute("href");
   const modelId = /\/productmodels\/(\d+)\//.exec(firstModel ?? "")![1]!;
@@ -81,7 +81,7 @@ test("an admin creates a gift campaign, makes its codes and ends it", async ({ p
 });
 
 test("staff do not see the gift campaigns", async ({ page }) => {
-  await logInAsStaff(page, STAFF);
+  await openAdminAs(page, STAFF);
   await expect(page.getByRole("navigation", { name: "Ylläpidon osiot" }).getByRole("link", { name: "Lahjakampanjat" })).toHaveCount(0);
   const response = await page.goto("/admin/giftcampaigns/");
   expect(response?.status()).toBe(403);

@@ -4,7 +4,7 @@
 // address answers a permanent redirect to the new one in all six languages, and the new address
 // shows the group in the shop at once.
 import { expect, test } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import type { Account } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
 
@@ -35,7 +35,7 @@ test("a staff user moves a group: its old address redirects in every language an
     return /\/productgroups\/(\d+)\//.exec(page.url())![1]!;
   }
 
-  await logInAsStaff(page, STAFF, "/productgroups/");
+  await openAdminAs(page, STAFF, "/productgroups/");
   await makeGroup(`Lähtö ${tag}`, null);
   await makeGroup(`Kohde ${tag}`, null);
   const childId = await makeGroup(`Siirtyvä ${tag}`, `/lahto-${tag}-fi/ (Lähtö ${tag} fi)`);

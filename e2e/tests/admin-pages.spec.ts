@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { experiencesResponseSchema } from "@polku/domain";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import type { Account } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
 
@@ -22,7 +22,7 @@ test("staff write a page, see it in the shop at once, change its text and take i
   test.setTimeout(120_000);
   const tag = `${Date.now() % 1_000_000}`;
   const slug = `retkiohje-${tag}`;
-  await logInAsStaff(page, STAFF, "/");
+  await openAdminAs(page, STAFF, "/");
   const main = page.getByRole("main");
   await page.getByRole("navigation", { name: "Ylläpidon osiot" }).getByRole("link", { name: "Sivut" }).click();
   await expect(main.getByRole("heading", { level: 1, name: "Sivut" })).toBeVisible();
@@ -70,7 +70,7 @@ test("the brand stories screen opens a brand's story, and the brand's page links
   test.setTimeout(90_000);
   const hub = experiencesResponseSchema.parse(await (await page.request.get("/api/experiences/?language=fi")).json());
   const brand = hub.brands[0]!;
-  await logInAsStaff(page, STAFF, "/");
+  await openAdminAs(page, STAFF, "/");
   const main = page.getByRole("main");
   await page.getByRole("navigation", { name: "Ylläpidon osiot" }).getByRole("link", { name: "Merkkien tarinat" }).click();
   await expect(main.getByRole("heading", { level: 1, name: "Merkkien tarinat" })).toBeVisible();

@@ -3,7 +3,7 @@
 // row's unusual price shows nowhere on the model's screen). The export downloads a CSV file.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import { ADMIN } from "../pages/login-page";
 
 test.use({ locale: "fi-FI" });
@@ -12,7 +12,7 @@ const HEADER = "model_id;model_number;name;tax_area_id;regular;active;club;price
 
 test("an admin imports a price CSV with one bad row: the row's error shows and nothing is written", async ({ page }) => {
   test.setTimeout(120_000);
-  await logInAsStaff(page, ADMIN, "/productmodels/?sort=id");
+  await openAdminAs(page, ADMIN, "/productmodels/?sort=id");
   const main = page.getByRole("main");
   const modelId = (await main.getByRole("row").nth(1).getByRole("cell").nth(1).innerText()).trim();
   expect(modelId).toMatch(/^\d+$/);

@@ -4,7 +4,7 @@
 // "Open in admin" addresses, pass axe; a new size table is made, a wrong one refused in the page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAdmin, logInAsStaff } from "../pages/admin-page";
+import { gotoAdmin, openAdminAs } from "../pages/admin-page";
 import { ADMIN, type Account } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
 
@@ -23,7 +23,7 @@ async function seriousViolations(page: Page) {
 test("a staff user renames a product group and sees the new name in the shop at once", async ({ page }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now()}`.slice(-6);
-  await logInAsStaff(page, STAFF, "/productgroups/?q=shortsit");
+  await openAdminAs(page, STAFF, "/productgroups/?q=shortsit");
   const main = page.getByRole("main");
   await main.getByRole("link", { name: "Shortsit", exact: true }).click();
   await expect(main.getByRole("heading", { level: 1, name: "Shortsit" })).toBeVisible();
@@ -58,7 +58,7 @@ test("a staff user renames a product group and sees the new name in the shop at 
 // The screens in three tests of a few axe runs each: each run takes seconds on a busy machine.
 test("the customer list and a customer's screen open and pass axe", async ({ page }) => {
   test.setTimeout(90_000);
-  await logInAsStaff(page, ADMIN, "/customers/?q=jasen%40polku.example");
+  await openAdminAs(page, ADMIN, "/customers/?q=jasen%40polku.example");
   const main = page.getByRole("main");
   expect(await seriousViolations(page)).toEqual([]);
   await main.getByRole("link", { name: "jasen@polku.example" }).click();
@@ -69,7 +69,7 @@ test("the customer list and a customer's screen open and pass axe", async ({ pag
 
 test("the group, brand and size table screens open and pass axe", async ({ page }) => {
   test.setTimeout(120_000);
-  await logInAsStaff(page, ADMIN, "/productgroups/");
+  await openAdminAs(page, ADMIN, "/productgroups/");
   const main = page.getByRole("main");
   for (const path of ["/productgroups/", "/manufacturers/", "/sizetables/", "/sizetables/1/", "/productgroups/1/"]) {
     await gotoAdmin(page, path);
@@ -84,7 +84,7 @@ test("the group, brand and size table screens open and pass axe", async ({ page 
 
 test("the review list and a review's screen open and pass axe", async ({ page }) => {
   test.setTimeout(90_000);
-  await logInAsStaff(page, ADMIN, "/reviews/");
+  await openAdminAs(page, ADMIN, "/reviews/");
   const main = page.getByRole("main");
   expect(await seriousViolations(page)).toEqual([]);
   await main.getByRole("link", { name: /^Käsittele:/ }).first().click();
@@ -95,7 +95,7 @@ test("the review list and a review's screen open and pass axe", async ({ page })
 test("a staff user creates a size table; rows that do not match the sizes are refused in the page", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Kengät E2E ${Date.now() % 1_000_000}`;
-  await logInAsStaff(page, STAFF, "/sizetables/");
+  await openAdminAs(page, STAFF, "/sizetables/");
   const main = page.getByRole("main");
   await main.getByRole("link", { name: "Uusi kokotaulukko" }).click();
   await expect(main.getByRole("heading", { level: 1, name: "Uusi kokotaulukko" })).toBeVisible();

@@ -4,7 +4,7 @@
 // refund on the test provider, by keyboard where it matters; the pages pass axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoAdmin, logInAsStaff, logInToAdmin } from "../pages/admin-page";
+import { gotoAdmin, logInAsStaff, logInToAdmin, openAdminAs } from "../pages/admin-page";
 import { approveAndConfirm, CHECKOUT_TEXTS, fillCart, pay, pickVariant } from "../pages/checkout-flow";
 import { ADMIN, CUSTOMER } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
@@ -102,7 +102,7 @@ test("staff create a product with two variants, price and stock it, see it in th
 
 test("an invalid price is refused in the page, with nothing sent", async ({ page }) => {
   test.setTimeout(60_000);
-  await logInAsStaff(page, ADMIN, "/productmodels/7/");
+  await openAdminAs(page, ADMIN, "/productmodels/7/");
   const main = page.getByRole("main");
   await main.getByLabel("Myyntihinta, Finland").fill("abc");
   let posted = false;
@@ -126,7 +126,7 @@ test("staff move a paid order to shipped and cancel another with a refund on the
     numbers.push(await approveAndConfirm(page, t));
   }
   const [toShip, toCancel] = numbers as [string, string];
-  await logInAsStaff(page, ADMIN, `/orders/?q=${toShip}`);
+  await openAdminAs(page, ADMIN, `/orders/?q=${toShip}`);
   const main = page.getByRole("main");
   await main.getByRole("link", { name: toShip }).click();
   await expect(main.getByRole("heading", { level: 1 })).toContainText("Käsittelyssä");
@@ -158,7 +158,7 @@ test("staff move a paid order to shipped and cancel another with a refund on the
 
 test("the back office's pages pass axe and the demo day is there", async ({ page }) => {
   test.setTimeout(90_000);
-  await logInAsStaff(page, ADMIN);
+  await openAdminAs(page, ADMIN);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: /epäonnistunutta palautusta/ })).toContainText(/[1-9]/);
   expect(await seriousViolations(page)).toEqual([]);

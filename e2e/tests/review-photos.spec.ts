@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { solidPng } from "../pages/images";
-import { logInAsStaff } from "../pages/admin-page";
+import { openAdminAs } from "../pages/admin-page";
 import { groupList } from "../pages/product-grid-page";
 import { openReviewForm } from "../pages/product-page";
 import { logInByApi, registerCustomer, type Account } from "../pages/login-page";
@@ -63,7 +63,7 @@ test("a review's photo shows on the product page once staff approve it, and staf
   // Staff open the review in the back office, remove the second photo and show the review.
   const staffContext = await browser.newContext({ baseURL, locale: "fi-FI" });
   const staffPage = await staffContext.newPage();
-  await logInAsStaff(staffPage, STAFF, `/reviews/?moderation=pending&model=${id}`);
+  await openAdminAs(staffPage, STAFF, `/reviews/?moderation=pending&model=${id}`);
   await staffPage.getByRole("link", { name: /Kuvaaja K\./ }).first().click();
   const review = staffPage.getByRole("main");
   await expect(review.getByRole("heading", { name: "Kuvat" })).toBeVisible();

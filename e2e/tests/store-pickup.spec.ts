@@ -5,6 +5,7 @@
 // last, by name and address, never by slug.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addToCart, approveAndConfirm, CHECKOUT_TEXTS, pay, pickVariant } from "../pages/checkout-flow";
+import { mailOf } from "../pages/flows";
 import { setLocaleCookies } from "../pages/shop-page";
 
 const TEXTS = {
@@ -104,10 +105,8 @@ for (const language of ["fi", "en"] as const) {
     const number = await approveAndConfirm(page, t);
     await expect(main.getByTestId("order-pickup-store")).toContainText(storeName);
     await expect(main.getByTestId("order-pickup-store")).not.toContainText(`: ${last}`);
-    const list = (await (await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`)).json()) as { messages: { id: number; subject: string }[] };
-    const confirmation = list.messages.find((m) => m.subject.includes(number));
-    expect(confirmation).toBeTruthy();
-    const mail = (await (await request.get(`/api/dev/mailbox/${confirmation!.id}/`)).json()) as { text: string };
+    const mail = await mailOf(request, email, "order.confirmation");
+    expect(mail.subject).toContain(number);
     expect(mail.text).toContain(`${TEXTS[language].mailStore}: ${storeName}, `);
     for (const other of slugs.filter((s) => s !== last)) expect(mail.text).not.toMatch(new RegExp(`\\b${other}\\b`));
   });
