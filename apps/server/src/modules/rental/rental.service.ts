@@ -206,6 +206,18 @@ export async function confirmPaidRentals(tx: Executor, orderId: number, opts: Re
   return out;
 }
 
+/**
+ * Bookings paid online that were just cancelled with their order (`releaseOrder`): each shopper
+ * gets the cancellation e-mail naming the order whose refund gives the rent back, queued in the
+ * cancellation's transaction (the outbox's dedupe key sends it once).
+ */
+export async function mailRentalsCancelledWithOrder(tx: Executor, numbers: readonly string[], orderNumber: string, opts: { mailFrom: string; shopName: string }): Promise<void> {
+  for (const number of numbers) {
+    const row = await bookingByNumber(tx, number);
+    if (row) await enqueueMail(tx, opts.mailFrom, bookingCancelledMail(row, opts, orderNumber));
+  }
+}
+
 /** Placement took these held bookings: the order's reservation keeps them from now on. */
 export const takeHeldRentals = (tx: Executor, bookingIds: readonly number[]): Promise<void> => clearHolds(tx, bookingIds);
 
