@@ -51,7 +51,7 @@ test("staff find a rental booking, cancel it with a reason, and its days are fre
 
   const filters = main.getByRole("search", { name: "Vuokravarausten rajaus" });
   await filters.getByLabel("Varausnumero, tilausnumero, nimi, sähköposti tai puhelin").fill(email);
-  await filters.getByLabel("Tila").selectOption({ label: "Varattu" });
+  await filters.getByLabel("Tila", { exact: true }).selectOption({ label: "Varattu" });
   await filters.getByRole("button", { name: "Hae" }).click();
   await expect(page).toHaveURL(/status=reserved/);
   const row = main.getByRole("row").filter({ hasText: booking.number });
