@@ -73,6 +73,8 @@ export default function RentalBooking({ loaderData }: Route.ComponentProps) {
                   {t("rental.payment.online")}: <Link to={`/orders/${b.order_number}/`}>{b.order_number}</Link>
                   {b.order_status ? <> ({b.order_status})</> : null}
                 </>
+              ) : b.payment === "online" ? (
+                t("rental.payment.noOrder")
               ) : (
                 t("rental.payment.store")
               )}

@@ -38,7 +38,7 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
       </>
     ) }),
     column.accessor("total", { header: t("rental.total"), cell: (c) => money(c.getValue()) }),
-    column.accessor("order_number", { header: t("rental.payment"), cell: (c) => (c.getValue() ? <Link to={`/orders/${c.getValue()}/`}>{c.getValue()}</Link> : t("rental.payment.store")) }),
+    column.accessor("order_number", { header: t("rental.payment"), cell: (c) => (c.getValue() ? <Link to={`/orders/${c.getValue()}/`}>{c.getValue()}</Link> : c.row.original.payment === "online" ? t("rental.payment.noOrder") : t("rental.payment.store")) }),
   ];
   return (
     <>

@@ -45,7 +45,9 @@ export const adminRentalBookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   language: z.string(),
-  /** The order paying it online, else null (paid in the store). */
+  /** `online`: the shopper chose to pay the rent online (held, or in an order); `store`: paid at pick-up. */
+  payment: z.enum(["online", "store"]),
+  /** The order paying it online, else null (paid in the store, or a hold no order took yet). */
   order_number: z.string().nullable(),
   order_status: orderStatusSchema.nullable(),
   cancelled_at: z.string().nullable(),

@@ -11,6 +11,8 @@ const SORTS: Record<string, SQL> = { start: sql`b.start_date`, created: sql`b.cr
 
 /** The paying order's line (one per booking: a partial unique index). */
 const ORDER_OF = sql`(select l.order_id from order_lines l where l.rental_booking_id = b.id)`;
+/** Chosen to be paid online: held for the checkout, or in an order (a hold that ran out keeps its time). */
+const ONLINE = sql`(b.status = 'held' or b.hold_expires_at is not null or ${ORDER_OF} is not null)`;
 
 function filters(q: AdminRentalListQuery): SQL {
   const parts: SQL[] = [sql`true`];
@@ -18,8 +20,8 @@ function filters(q: AdminRentalListQuery): SQL {
   if (q.store) parts.push(sql`b.store_id = ${q.store}`);
   if (q.from) parts.push(sql`b.end_date >= ${q.from}::date`);
   if (q.to) parts.push(sql`b.start_date <= ${q.to}::date`);
-  if (q.payment === "online") parts.push(sql`${ORDER_OF} is not null`);
-  if (q.payment === "store") parts.push(sql`${ORDER_OF} is null`);
+  if (q.payment === "online") parts.push(ONLINE);
+  if (q.payment === "store") parts.push(sql`not ${ONLINE}`);
   if (q.q) {
     const text = q.q.trim();
     const like = `%${escapeLike(text.toLowerCase())}%`;
@@ -38,7 +40,7 @@ function selectBookings(where: SQL, tail: SQL = sql``): SQL {
   return sql`select b.id, b.number, b.status::text as status, ${isoTimestamp(sql`b.created_at`)} as created_at,
       b.item_id, coalesce(t.name, '') as item_name, b.store_id, s.name as store_name, u.size, u.code as unit,
       to_char(b.start_date, 'YYYY-MM-DD') as start, to_char(b.end_date, 'YYYY-MM-DD') as "end", b.total, b.deposit,
-      b.name, b.email, b.phone, b.language, o.number as order_number, o.status::text as order_status,
+      b.name, b.email, b.phone, b.language, case when ${ONLINE} then 'online' else 'store' end as payment, o.number as order_number, o.status::text as order_status,
       case when b.cancelled_at is null then null else ${isoTimestamp(sql`b.cancelled_at`)} end as cancelled_at, b.cancel_reason,
       case when o.id is null then 0 else (select count(*)::int from order_lines x where x.order_id = o.id and x.rental_booking_id is distinct from b.id) end as order_other_lines
     from rental_bookings b

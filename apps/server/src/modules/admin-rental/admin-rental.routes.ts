@@ -14,11 +14,9 @@ import {
 import { z } from "zod";
 import { HttpError } from "../../http/errors";
 import { route } from "../../http/contract";
-import { enqueueMail } from "../../lib/mail/outbox";
 import { actorOf, assertVersion, recordAudit, versionOf } from "../admin-core";
 import type { OrdersService } from "../orders/orders.service";
-import { bookingCancelledMail } from "../rental/rental.mail";
-import { bookingByNumber, cancelBooking } from "../rental/rental.repository";
+import { cancelInStoreBooking } from "../rental/rental.service";
 import { listBookings, loadBooking, rentalStoreChoices, setCancelReason } from "./admin-rental.repository";
 
 const TAG = "Admin: rental bookings";
@@ -103,10 +101,7 @@ export async function adminRentalRoutes(app: FastifyInstance, opts: { db: Databa
     if (seen.order_number === null) {
       await opts.db.transaction(async (tx) => {
         const b = await lockAndCheck(tx, "booking");
-        await cancelBooking(tx, b.id);
-        await setCancelReason(tx, b.id, input.reason);
-        const row = (await bookingByNumber(tx, number))!;
-        await enqueueMail(tx, opts.mailFrom, bookingCancelledMail(row, { shopName: opts.shopName }));
+        await cancelInStoreBooking(tx, b.id, number, input.reason, { mailFrom: opts.mailFrom, shopName: opts.shopName });
         await recordAudit(tx, actor, {
           action: "cancel", entity: "rental_booking", entityId: number, summary: `${b.status} → cancelled: ${input.reason}`,
           before: rentalVersionState(b), after: { status: "cancelled", order_status: null, cancel_reason: input.reason },

@@ -7,7 +7,7 @@ import {
   RENTAL_HOLD_MINUTES, availabilityCalendar, canMoveRental, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
   type LanguageCode, type RentalAvailability, type RentalBooking, type RentalItem, type RentalItemsResponse,
 } from "@polku/domain";
-import type { SQL } from "@polku/db/orm";
+import { sql, type SQL } from "@polku/db/orm";
 import { enqueueMail, mailInsertStatement } from "../../lib/mail/outbox";
 import { mediaUrl } from "../../lib/media-url";
 import { bookingCancelledMail, bookingConfirmationMail } from "./rental.mail";
@@ -182,6 +182,18 @@ export async function moveBooking(db: Database, number: string, to: "picked_up" 
     }
     return bookingOut({ ...row, status: to }, await storeOf(tx, row.storeId));
   });
+}
+
+/**
+ * The back office's cancel of a booking paid in the store (docs/admin.md "Rental bookings"), in
+ * the caller's transaction with the booking locked and checked: cancelled, its days freed, the
+ * reason kept, the shopper e-mailed.
+ */
+export async function cancelInStoreBooking(tx: Executor, bookingId: number, number: string, reason: string, opts: { mailFrom: string; shopName: string }): Promise<void> {
+  await cancelBooking(tx, bookingId);
+  await tx.execute(sql`update rental_bookings set cancel_reason = ${reason} where id = ${bookingId}`);
+  const row = (await bookingByNumber(tx, number))!;
+  await enqueueMail(tx, opts.mailFrom, bookingCancelledMail(row, opts));
 }
 
 export interface RentalMailOptions {

@@ -49,7 +49,7 @@ export function CartContactForm({ cart, delivery, touched, onTouch }: { cart: Ca
   return (
     <section className={styles.panel} aria-labelledby={`${prefix}-heading`}>
       <h2 id={`${prefix}-heading`} className={styles.panelTitle}>
-        {t("cart.contact.title")}
+        {t(delivery ? "cart.contact.title" : "cart.contact.titlePickup")}
       </h2>
       <div className={styles.contactGrid} data-contact-prefix={prefix}>
         {contactFields(delivery).map((field) => {
