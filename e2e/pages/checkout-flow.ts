@@ -163,6 +163,29 @@ export async function fillDeliveryAndContact(page: Page, t: CheckoutTexts, email
   await expect(main.getByRole("heading", { level: 1, name: t.paymentTitle })).toBeVisible();
 }
 
+/**
+ * A cart of rentals alone (docs/rental.md "Rental-only checkout"): no delivery step — no postcode,
+ * no methods, no address fields, the pick-up note in their place — only the name, phone and
+ * e-mail, then on to the payment page, which shows the pick-up instead of a delivery address.
+ */
+export async function fillContactForPickup(page: Page, t: CheckoutTexts, email: string, pickupTitle: string): Promise<void> {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("region", { name: pickupTitle })).toBeVisible();
+  await expect(main.getByLabel(t.postcode)).toHaveCount(0);
+  await expect(main.getByRole("group", { name: t.methods })).toHaveCount(0);
+  for (const field of [t.address, t.postalCode, t.city]) await expect(main.getByLabel(field, { exact: true })).toHaveCount(0);
+  await main.getByLabel(t.firstName, { exact: true }).fill("Aino");
+  await main.getByLabel(t.lastName, { exact: true }).fill("Virtanen");
+  await main.getByLabel(t.phone, { exact: true }).fill("040 123 4567");
+  await main.getByLabel(t.email, { exact: true }).fill(email);
+  const next = main.getByRole("button", { name: t.continue });
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await next.click();
+  await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+  await expect(main.getByRole("heading", { level: 1, name: t.paymentTitle })).toBeVisible();
+  await expect(main.getByRole("region", { name: pickupTitle })).toBeVisible();
+}
+
 /** Product page → add → cart page: code, delivery by postcode, contact form → the payment page. */
 export async function fillCart(page: Page, t: CheckoutTexts, pick: Pick, email: string): Promise<void> {
   await addToCart(page, t, pick);

@@ -2,9 +2,11 @@
 // rental gear choosing online payment, the booking page says the days are held, "Pay the rent
 // online" puts the rental line into the cart, the test provider's payment goes through, the
 // confirmation shows the rental line with its store, the booking's e-mail arrives and its page
-// says it was paid with the order. Each language books its own item in Helsinki Kamppi.
+// says it was paid with the order. A cart of the rental alone skips the delivery step: no
+// postcode, method or address, the pick-up at the rental store in their place (docs/rental.md
+// "Rental-only checkout"). Each language books its own item in Helsinki Kamppi.
 import { expect, test } from "@playwright/test";
-import { approveAndConfirm, CHECKOUT_TEXTS, fillDeliveryAndContact, pay } from "../pages/checkout-flow";
+import { approveAndConfirm, CHECKOUT_TEXTS, fillContactForPickup, pay } from "../pages/checkout-flow";
 import { mailOf, seriousViolations } from "../pages/flows";
 import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
 
@@ -12,12 +14,12 @@ const TEXTS = {
   fi: {
     book: "Varaa", start: "Noutopäivä", end: "Palautuspäivä", check: "Näytä saatavuus ja hinta", name: "Nimi", email: "Sähköposti", phone: "Puhelinnumero",
     online: "Maksan vuokran nyt verkossa", submit: "Vahvista varaus", held: "Päivät on pidetty sinulle", payNow: "Maksa vuokra verkossa", line: "Vuokraus:",
-    confirmed: "Varaus on vahvistettu.", paidWith: "Vuokra maksetaan tilauksella", subject: "Vuokravaraus",
+    confirmed: "Varaus on vahvistettu.", paidWith: "Vuokra maksetaan tilauksella", subject: "Vuokravaraus", pickup: "Nouto vuokraamosta",
   },
   en: {
     book: "Book", start: "Pick-up day", end: "Return day", check: "Show availability and price", name: "Name", email: "E-mail", phone: "Phone number",
     online: "I pay the rent online now", submit: "Confirm the booking", held: "The days are held for you", payNow: "Pay the rent online", line: "Rental:",
-    confirmed: "The booking is confirmed.", paidWith: "The rent is paid with order", subject: "Rental booking",
+    confirmed: "The booking is confirmed.", paidWith: "The rent is paid with order", subject: "Rental booking", pickup: "Pick-up at the rental store",
   },
 } as const;
 
@@ -71,7 +73,8 @@ for (const [index, language] of (["fi", "en"] as const).entries()) {
     await expect(line).toContainText(itemName);
     await expect(line).toContainText("Polku Helsinki Kamppi");
     await expect(line.getByTestId("line-total")).toBeVisible();
-    await fillDeliveryAndContact(page, t, email);
+    expect(await seriousViolations(page)).toEqual([]);
+    await fillContactForPickup(page, t, email, s.pickup);
     await expect(main.getByTestId("summary-line").filter({ hasText: s.line })).toContainText(itemName);
     await pay(page, t);
     const order = await approveAndConfirm(page, t);

@@ -32,6 +32,8 @@ export default [
     route("customers/:id", "routes/customer.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("reviews/:id", "routes/review.tsx"),
+    route("rental", "routes/rentals.tsx"),
+    route("rental/:number", "routes/rental.tsx"),
     route("secondhand", "routes/secondhand.tsx"),
     route("secondhand/:id", "routes/secondhand-item.tsx"),
     route("skifacts", "routes/skifacts.tsx"),

@@ -75,6 +75,7 @@ import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.
 import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
 import { adminFlowsRoutes } from "./modules/admin-flows/admin-flows.routes";
+import { adminRentalRoutes } from "./modules/admin-rental/admin-rental.routes";
 import { adminCodesRoutes } from "./modules/admin-codes/admin-codes.routes";
 import { adminGiftCampaignsRoutes } from "./modules/admin-gift-campaigns/admin-gift-campaigns.routes";
 import { adminContentRoutes } from "./modules/admin-content/admin-content.routes";
@@ -360,6 +361,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       await scope.register(adminCustomersRoutes, { db: database.db });
       await scope.register(adminReviewsRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminFlowsRoutes, { db: database.db, onChange: catalogueChanged });
+      await scope.register(adminRentalRoutes, { db: database.db, orders, mailFrom: config.MAIL_FROM, shopName: config.SHOP_NAME });
       await scope.register(adminCodesRoutes, { db: database.db });
       await scope.register(adminGiftCampaignsRoutes, { db: database.db });
       await scope.register(adminMediaRoutes, { uploads });

@@ -4,6 +4,7 @@ import { peopleEn } from "./areas/people";
 import { structureEn } from "./areas/structure";
 import { reviewsEn } from "./areas/reviews";
 import { flowsEn } from "./areas/flows";
+import { rentalEn } from "./areas/rental";
 import { codesEn } from "./areas/codes";
 import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
@@ -248,6 +249,7 @@ const en: Record<keyof typeof fi, string> = {
   ...structureEn,
   ...reviewsEn,
   ...flowsEn,
+  ...rentalEn,
   ...codesEn,
   ...giftCampaignsEn,
   ...contentEn,

@@ -3,6 +3,7 @@ import { peopleFi } from "./areas/people";
 import { structureFi } from "./areas/structure";
 import { reviewsFi } from "./areas/reviews";
 import { flowsFi } from "./areas/flows";
+import { rentalFi } from "./areas/rental";
 import { codesFi } from "./areas/codes";
 import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
@@ -247,6 +248,7 @@ const fi = {
   ...structureFi,
   ...reviewsFi,
   ...flowsFi,
+  ...rentalFi,
   ...codesFi,
   ...giftCampaignsFi,
   ...contentFi,

@@ -32,6 +32,8 @@ interface I18n {
   t: Translate;
   money(cents: number | null | undefined, currency?: string): string;
   dateTime(iso: string | null | undefined): string;
+  /** A calendar day ("2026-12-04") as the language writes it, with its weekday. */
+  day(iso: string): string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -41,12 +43,14 @@ export function I18nProvider({ language, messages, children }: { language: Admin
     const locale = LOCALES[language];
     const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Helsinki" });
+    const days = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" });
     return {
       language,
       t: createTranslator(language, messages),
       money: (cents, currency = "eur") =>
         cents === null || cents === undefined ? "–" : currency.toLowerCase() === "eur" ? euros.format(cents / 100) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`,
       dateTime: (iso) => (iso ? dates.format(new Date(iso)) : "–"),
+      day: (iso) => days.format(new Date(`${iso}T00:00:00Z`)),
     };
   }, [language, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

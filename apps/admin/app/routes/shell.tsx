@@ -20,6 +20,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/orders/", label: "nav.orders", role: "staff" },
   { to: "/refunds/", label: "nav.refunds", role: "staff" },
   { to: "/transfers/", label: "nav.transfers", role: "staff" },
+  { to: "/rental/", label: "nav.rental", role: "staff" },
   { to: "/productmodels/", label: "nav.models", role: "staff" },
   { to: "/productgroups/", label: "nav.groups", role: "staff" },
   { to: "/manufacturers/", label: "nav.brands", role: "staff" },

@@ -91,6 +91,8 @@ export const rentalBookings = pgTable(
     total: integer("total").notNull(),
     deposit: integer("deposit").notNull(),
     cancelledAt: timestampTz("cancelled_at"),
+    /** Staff's reason when they cancelled it in the back office (docs/admin.md "Rental bookings"); null otherwise. */
+    cancelReason: text("cancel_reason"),
     /** A booking `held` for online payment: its days are free again after this unless an order took it (docs/rental.md "Paying online"). */
     holdExpiresAt: timestampTz("hold_expires_at"),
     createdAt: createdAt(),

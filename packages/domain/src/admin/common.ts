@@ -35,6 +35,7 @@ export const ADMIN_AREAS = {
   roles: "admin",
   reviews: "staff",
   transfers: "staff",
+  rental: "staff",
   audit: "staff",
   codes: "admin",
   giftCards: "admin",

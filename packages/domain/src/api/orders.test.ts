@@ -26,6 +26,16 @@ describe("orders contract", () => {
     expect(paths).toEqual(expect.arrayContaining(["products.0", "form.email", "idempotency_key"]));
   });
 
+  it("needs the address and delivery method for a delivered cart, not for a cart of rentals alone", () => {
+    const empty = { ...form, address: "", postal_code: "", city: "", delivery_method: "" };
+    const base = { country_code: "fi", language_code: "fi", form: empty, payment_method: "test", idempotency_key: "0f8fad5b-d9cb-469f-a165-70867728950e" };
+    const rental = { number: "R12345678", token: "a".repeat(24) };
+    expect(placeOrderRequestSchema.safeParse({ ...base, rentals: [rental] }).success).toBe(true);
+    const delivered = placeOrderRequestSchema.safeParse({ ...base, rentals: [rental], products: [{ id: 1, amount: 1 }] });
+    expect(delivered.success).toBe(false);
+    expect(delivered.error!.issues.map((i) => i.path.join(".")).sort()).toEqual(["form.address", "form.city", "form.delivery_method", "form.postal_code"]);
+  });
+
   it("reads a lookup number case-insensitively", () => {
     expect(orderLookupRequestSchema.parse({ email: "a@b.fi", order_number: " p123456789 " }).order_number).toBe("P123456789");
     expect(orderLookupRequestSchema.safeParse({ email: "a@b.fi", order_number: "1234" }).success).toBe(false);

@@ -17,6 +17,7 @@
 import { z } from "zod";
 import { checkoutRequestSchema } from "./checkout";
 import { SELLER_MAX_LENGTH } from "../cart/contact-form";
+import { requestNeedsDelivery } from "../cart/delivery-needed";
 import { languageCodeSchema } from "./shell";
 import { orderLineKinds, orderPaymentStatuses, orderStatuses } from "../orders/statuses";
 
@@ -46,13 +47,15 @@ const required = (max: number) => z.string().trim().min(1, "This is a required f
 export const orderFormSchema = z.strictObject({
   first_name: required(100),
   last_name: required(100),
-  address: required(200),
-  postal_code: z.string().trim().min(1, "This is a required field.").max(12).regex(/^[A-Za-z0-9 -]+$/, "Check the postal code."),
-  city: required(100),
+  // Address, postcode, city and delivery method are required unless the cart is rentals alone
+  // (placeOrderRequestSchema below; cart/delivery-needed.ts): then they may be empty.
+  address: z.string().trim().max(200),
+  postal_code: z.string().trim().max(12).regex(/^[A-Za-z0-9 -]*$/, "Check the postal code."),
+  city: z.string().trim().max(100),
   phone: z.string().trim().min(5, "Check the phone number.").max(30).regex(/^\+?[0-9 ()-]+$/, "Check the phone number."),
   email: z.string().trim().min(1, "Email is required").max(254).email("Check email formatting"),
   /** Slug of the chosen delivery method from the checkout answer. */
-  delivery_method: required(100),
+  delivery_method: z.string().trim().max(100),
   /** Store slug or pickup point id, for methods that need one. */
   delivery_location: z.string().trim().max(100).nullable().optional(),
   /** Staff selling in a store on behalf of the shopper (spec 01 §3). */
@@ -75,6 +78,12 @@ export const placeOrderRequestSchema = checkoutRequestSchema.extend({
   /** Staff transfer requests (spec 01 §3): keep the units reserved, handle first. */
   transferrequest_reserve_quantity: z.boolean().default(false),
   transferrequest_high_priority: z.boolean().default(false),
+}).superRefine((request, ctx) => {
+  // A delivered cart needs where it goes; a cart of rentals alone is picked up at the rental store.
+  if (!requestNeedsDelivery(request)) return;
+  for (const field of ["address", "postal_code", "city", "delivery_method"] as const) {
+    if (!request.form[field]) ctx.addIssue({ code: "custom", path: ["form", field], message: "This is a required field." });
+  }
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderRequestInput = z.input<typeof placeOrderRequestSchema>;

@@ -2,7 +2,8 @@
 // messages). Problems are codes; the storefront shows each in the shopper's language:
 // name_required 'Name is a required field.', required 'This is a required field.',
 // email_format 'Check email formatting'.
-import type { CartForm } from "./cart";
+import type { Cart, CartForm } from "./cart";
+import { DELIVERY_FIELDS, deliveryNeeded } from "./delivery-needed";
 
 export type ContactField = "first_name" | "last_name" | "address" | "postal_code" | "city" | "phone" | "email";
 export type ContactProblem = "name_required" | "required" | "email_format" | "too_long";
@@ -32,10 +33,19 @@ export function contactFieldProblem(field: ContactField, value: string): Contact
   return null;
 }
 
-/** Every field's problem; an empty object when the form can be sent. */
-export function contactFormProblems(form: Pick<CartForm, ContactField>): Partial<Record<ContactField, ContactProblem>> {
+/** Whether the cart goes through the delivery step (a cart of rentals alone does not: delivery-needed.ts). */
+export const cartNeedsDelivery = (cart: Pick<Cart, "products" | "giftCardProducts" | "rentals">): boolean =>
+  deliveryNeeded({ products: cart.products.length, bundles: 0, giftCardProducts: cart.giftCardProducts.length, rentals: cart.rentals.length });
+
+/** The form's fields for a cart: without the address, postcode and city when nothing is delivered. */
+export function contactFields(delivery: boolean): readonly ContactField[] {
+  return delivery ? CONTACT_FIELDS : CONTACT_FIELDS.filter((f) => !(DELIVERY_FIELDS as readonly string[]).includes(f));
+}
+
+/** Every field's problem; an empty object when the form can be sent. `delivery: false` leaves out the address fields. */
+export function contactFormProblems(form: Pick<CartForm, ContactField>, delivery = true): Partial<Record<ContactField, ContactProblem>> {
   const problems: Partial<Record<ContactField, ContactProblem>> = {};
-  for (const field of CONTACT_FIELDS) {
+  for (const field of contactFields(delivery)) {
     const problem = contactFieldProblem(field, form[field]);
     if (problem) problems[field] = problem;
   }

@@ -4,6 +4,7 @@
 // calls it again inside its transaction with facts read there, so both see the same rules.
 import type { CheckoutRequest } from "../api/checkout";
 import { WEB_GIFT_CARD_MODEL_ID } from "../cart/limits";
+import { requestNeedsDelivery } from "../cart/delivery-needed";
 import { parseBundleVariantId } from "../product/bundle";
 import { bundlePartVariants, bundleLineAvailability, type BundlePartAvailability } from "./bundles";
 import { convertForDisplay, type DisplayCurrency } from "./currency";
@@ -461,7 +462,9 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
 
   // ---- delivery
   const country = data.country;
-  const reasonForCountry = countryRefusal(country, request.country_code, request.postal_code, request.duties_acknowledged);
+  // A cart of rentals alone crosses no border: picked up and returned at the rental store (cart/delivery-needed.ts).
+  const delivered = requestNeedsDelivery(request);
+  const reasonForCountry = delivered ? countryRefusal(country, request.country_code, request.postal_code, request.duties_acknowledged) : null;
   const added = addedDeliveryDays(data.settings.targetCountryDeliveryAddedDays, request.country_code);
   if (added.error) warnings.push(added.error);
   const shippingTimes = [...products.filter((p) => p.amount > 0).map((p) => p.variant.shippingTimeNumber), ...bundles.filter((b) => b.amount > 0).flatMap((b) => b.parts.map((p) => p.shippingTimeNumber))];
@@ -477,7 +480,7 @@ export function validateCart(request: CheckoutRequest, data: CheckoutData, ctx: 
   let shippingTime: CheckoutMessage | null = null;
   // An order still to acknowledge duties is priced all the same (the cart shows its shipping
   // before the shopper ticks the box, issue 12); the reason keeps it from being placed.
-  if (country && (!reasonForCountry || reasonForCountry.key === "duties_acknowledgement")) {
+  if (delivered && country && (!reasonForCountry || reasonForCountry.key === "duties_acknowledgement")) {
     options = deliveryOptions(
       data.deliveryMethods,
       country,

@@ -6,6 +6,7 @@ import { payPalOrderIdSchema, type OrderPaymentStatus, type OrderView, type Plac
 import type { AnalyticsEvent } from "../analytics";
 import type { Cart } from "../cart/cart";
 import { checkoutRequestOf } from "../cart/checkout-request";
+import { cartNeedsDelivery } from "../cart/contact-form";
 import { validationKey, type CheckoutContext } from "../cart/validation";
 import { toMajor } from "../money";
 
@@ -31,18 +32,20 @@ export function visiblePaymentMethods(cart: Pick<Cart, "paymentMethods" | "showK
 export function placeOrderRequestOf(cart: Cart, context: CheckoutContext, paymentMethod: string, idempotencyKey: string): PlaceOrderRequestInput {
   const { form } = cart;
   const optional = (value: string) => (value.trim() ? value.trim() : null);
+  // A cart of rentals alone is picked up at the rental store: no address or delivery is sent (delivery-needed.ts).
+  const delivery = cartNeedsDelivery(cart);
   return {
     ...checkoutRequestOf(cart, { ...context, pageName: "checkout" }),
     form: {
       first_name: form.first_name,
       last_name: form.last_name,
-      address: form.address,
-      postal_code: form.postal_code,
-      city: form.city,
+      address: delivery ? form.address : "",
+      postal_code: delivery ? form.postal_code : "",
+      city: delivery ? form.city : "",
       phone: form.phone,
       email: form.email,
-      delivery_method: form.delivery_method,
-      delivery_location: optional(form.delivery_location),
+      delivery_method: delivery ? form.delivery_method : "",
+      delivery_location: delivery ? optional(form.delivery_location) : null,
       seller_name: optional(form.seller_name),
       seller_number: optional(form.seller_number),
     },

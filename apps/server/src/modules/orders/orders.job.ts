@@ -5,9 +5,9 @@ import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import { reservationExpired } from "@polku/domain";
 import type { OrdersContext } from "./orders.context";
 import * as repo from "./orders.repository";
-import { expireRentalHolds } from "../rental/rental.service";
+import { expireRentalHolds, mailRentalsCancelledWithOrder } from "../rental/rental.service";
 
-export function createOrderExpiry({ db, now }: OrdersContext) {
+export function createOrderExpiry({ db, now, opts }: OrdersContext) {
   return {
     /** Cancels unpaid orders past their reservation and gives their stock back; the number cancelled. */
     async expireAbandoned(at: Date = now(), batch = 100): Promise<number> {
@@ -17,7 +17,8 @@ export function createOrderExpiry({ db, now }: OrdersContext) {
           const order = await repo.findOrder(tx, { id }, true);
           if (!order || !reservationExpired(order, at)) return;
           await repo.setStatus(tx, order, { status: "cancelled", paymentStatus: "cancelled", cancelledAt: at }, { source: "expiry" });
-          await repo.releaseOrder(tx, order, at);
+          const paidRentals = await repo.releaseOrder(tx, order, at);
+          await mailRentalsCancelledWithOrder(tx, paidRentals, order.number, { mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
           cancelled++;
         });
       }

@@ -6,7 +6,7 @@ import type { SQL } from "@polku/db/orm";
 import { applyPaymentEvent, paymentGiveBack, refundRetryAt, type PaymentEvent } from "@polku/domain";
 import { mailInsertStatement } from "../../lib/mail/outbox";
 import { issueGiftCards } from "../gift-cards/gift-cards.service";
-import { confirmPaidRentals } from "../rental/rental.service";
+import { confirmPaidRentals, mailRentalsCancelledWithOrder } from "../rental/rental.service";
 import { ProviderError } from "../payments";
 import { orderSignalsStatement } from "../reco";
 import { confirmationOptions, type OrdersContext } from "./orders.context";
@@ -82,7 +82,10 @@ export function createPaymentEvents(ctx: OrdersContext) {
       return [];
     }
     const at = now();
-    if (outcome.effects.includes("release")) await repo.releaseOrder(tx, order, at);
+    if (outcome.effects.includes("release")) {
+      const paidRentals = await repo.releaseOrder(tx, order, at);
+      await mailRentalsCancelledWithOrder(tx, paidRentals, order.number, { mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
+    }
     if (outcome.effects.includes("refund_gift_cards")) await repo.refundGiftCards(tx, order);
     const paid = outcome.effects.includes("paid") && outcome.status !== "cancelled" ? await paidStatements(tx, order, at, details ?? undefined) : [];
     const queued: number[] = [];

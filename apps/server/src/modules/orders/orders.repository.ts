@@ -223,8 +223,12 @@ export async function insertPlacedOrder(tx: Executor, o: NewOrder, parts: Placed
   return { order: normaliseOrder(order), cards: placedCards.map(([id, code, amount]) => ({ id, code, amount })) };
 }
 
-/** Gives an order's held units back to stock and drops its discount code use. */
-export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "number">, now: Date): Promise<void> {
+/**
+ * Gives an order's held units back to stock and drops its discount code use; cancels its
+ * rentals. The numbers of the rentals that were paid (`reserved`) come back: their shoppers are
+ * told (docs/rental.md "Paying online").
+ */
+export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "number">, now: Date): Promise<string[]> {
   const held = await rows<{ variantId: number; storeId: number; quantity: number }>(
     tx,
     sql`select variant_id as "variantId", store_id as "storeId", sum(quantity)::int as quantity from stock_reservations
@@ -238,17 +242,24 @@ export async function releaseOrder(tx: Executor, order: Pick<OrderRow, "id" | "n
   }
   await tx.execute(sql`delete from discount_code_usages where order_ref = ${order.number}`);
   // Rentals the order paid or was to pay are cancelled and their days free again (docs/rental.md "Paying online").
-  await tx.execute(sql`with cancelled as (
+  const rentals = await rows<{ number: string; was: string }>(tx, sql`with target as (
+      select b.id, b.status::text as was from rental_bookings b join order_lines l on l.rental_booking_id = b.id
+      where l.order_id = ${order.id} and b.status in ('held', 'reserved') for update of b
+    ), cancelled as (
       update rental_bookings b set status = 'cancelled', cancelled_at = ${now.toISOString()}, hold_expires_at = null
-      from order_lines l where l.order_id = ${order.id} and l.rental_booking_id = b.id and b.status in ('held', 'reserved')
-      returning b.id)
-    delete from rental_booking_days d using cancelled c where d.booking_id = c.id`);
+      from target where b.id = target.id
+      returning b.id, b.number, target.was
+    ), freed as (
+      delete from rental_booking_days d using cancelled c where d.booking_id = c.id
+    )
+    select number, was from cancelled order by number`);
   // A gift campaign order gives its code's use back, once.
   await tx.execute(sql`with returned as (
       update orders set gift_campaign_use_returned_at = now()
       where id = ${order.id} and gift_campaign_code_id is not null and gift_campaign_use_returned_at is null
       returning gift_campaign_code_id)
     update gift_campaign_codes c set used_count = c.used_count - 1 from returned r where c.id = r.gift_campaign_code_id and c.used_count > 0`);
+  return rentals.filter((r) => r.was === "reserved").map((r) => r.number);
 }
 
 /** A paid order holds its units until it ships or is cancelled: no expiry any more. */

@@ -6,6 +6,7 @@ import { HttpError } from "../../http/errors";
 import { mailInsertStatement } from "../../lib/mail/outbox";
 import type { AuthenticatedCustomer } from "../../http/authentication";
 import { voidGiftCards } from "../gift-cards/gift-cards.service";
+import { mailRentalsCancelledWithOrder } from "../rental/rental.service";
 import { confirmationOptions, type OrdersContext } from "./orders.context";
 import { renderConfirmationMail } from "./orders.mail";
 import type { PaymentEvents } from "./orders.payment-events";
@@ -41,7 +42,9 @@ export function createStaffActions(ctx: OrdersContext, events: Pick<PaymentEvent
         await repo.setStatus(tx, order, { status: to, cancelledAt: to === "cancelled" ? at : undefined }, { source: "staff", staffId, note: note ?? null });
         if (!holdsReservation(to)) {
           if (to === "cancelled") {
-            await repo.releaseOrder(tx, order, at);
+            // A rental it paid is cancelled with it, and its shopper told (docs/rental.md "Paying online").
+            const paidRentals = await repo.releaseOrder(tx, order, at);
+            await mailRentalsCancelledWithOrder(tx, paidRentals, order.number, { mailFrom: opts.mailFrom, shopName: opts.shopName ?? "Polku" });
             await repo.refundGiftCards(tx, order);
             await voidGiftCards(tx, order.id, at);
             const giveBack = paymentGiveBack(order);

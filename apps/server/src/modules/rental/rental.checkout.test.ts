@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import { addDays, checkoutResponseSchema, placeOrderResponseSchema, RENTAL_HOLD_MINUTES, rentalBookingSchema, rentalItemsResponseSchema, shopToday, type RentalBooking, type RentalItem } from "@polku/domain";
-import { deliver, notification, orderBody, ordersFixture, place, placeRaw, type OrdersFixture } from "../orders/orders.test-support";
+import { deliver, FORM, notification, orderBody, ordersFixture, place, placeRaw, type OrdersFixture } from "../orders/orders.test-support";
 
 let f: OrdersFixture;
 beforeAll(async () => {
@@ -150,6 +150,29 @@ describe("paying the rent online", () => {
     expect(await bookingRow(booking.number)).toMatchObject({ status: "held", order_id: null });
     const order = placeOrderResponseSchema.parse((await placeRaw(f, rentalCart(booking))).json());
     expect(order.total_price).toBe(booking.total);
+  });
+
+  it("places a cart of rentals alone without an address or delivery method; a delivered cart still needs them", async () => {
+    const start = addDays(today, (nextStart += 5));
+    const booking = await held(start, start);
+    const pickup = { ...FORM, address: "", postal_code: "", city: "", delivery_method: "" };
+    // The checkout answer asks for no delivery: no method is refused, nothing is charged for it.
+    const check = await f.t.app.inject({ method: "POST", url: "/api/checkout/", payload: { rentals: [{ number: booking.number, token: booking.token }], country_code: "fi", language_code: "en" } });
+    const answer = checkoutResponseSchema.parse(check.json());
+    expect(answer).toMatchObject({ errors: [], reason: null, total_price: booking.total });
+    // With a product the address and method are required again: 400 with the form's fields, nothing placed.
+    const other = await held(addDays(start, 1), addDays(start, 1));
+    const delivered = await placeRaw(f, orderBody({ products: [{ id: f.variants[1], amount: 1 }], rentals: [{ number: other.number, token: other.token }], form: pickup } as never));
+    expect(delivered.statusCode).toBe(400);
+    expect(Object.keys(delivered.json().errors).sort()).toEqual(["form.address", "form.city", "form.delivery_method", "form.postal_code"]);
+    expect((await bookingRow(other.number)).order_id).toBeNull();
+
+    const order = await place(f, rentalCart(booking, { form: pickup }));
+    const row = await f.one<{ address: string; delivery_method: string; delivery_cost: number; total: number }>(sql`
+      select address, delivery_method, delivery_cost, total_price as total from orders where number = ${order.number}`);
+    expect(row).toEqual({ address: "", delivery_method: "none", delivery_cost: 0, total: booking.total });
+    await deliver(f, notification(order, "authorised"));
+    expect((await bookingRow(booking.number)).status).toBe("reserved");
   });
 
   it("pays a rental and a product in one order, the rent and the goods at their own prices", async () => {

@@ -28,12 +28,16 @@ export function bookingConfirmationMail(b: BookingRow, store: { name: string }, 
   return { kind: "rental.booking", to: b.email, language: l, subject: t("mail_subject", { number: b.number }), html, text, dedupeKey: `rental.booking:${b.number}` };
 }
 
-export function bookingCancelledMail(b: BookingRow, opts: { shopName: string }): MailMessage {
+/** The cancellation; `paidOrder`: the booking was paid online and cancelled with that order, whose refund it names. */
+export function bookingCancelledMail(b: BookingRow, opts: { shopName: string }, paidOrder: string | null = null): MailMessage {
   const l = b.language;
   const { html, text } = renderMail({
     language: l,
     heading: rentalText("mail_cancelled_heading", l),
-    paragraphs: [rentalText("mail_cancelled_body", l, { number: b.number, item: b.itemName, start: dateText(b.start, l), end: dateText(b.end, l) })],
+    paragraphs: [
+      rentalText("mail_cancelled_body", l, { number: b.number, item: b.itemName, start: dateText(b.start, l), end: dateText(b.end, l) }),
+      ...(paidOrder ? [rentalText("mail_cancelled_refund", l, { order: paidOrder, total: formatPrice(b.total, "eur", l) })] : []),
+    ],
     footer: "",
     shopName: opts.shopName,
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@polku/db/orm";
 import { addDays, rentalBookingSchema, rentalItemsResponseSchema, shopToday, type RentalBooking } from "@polku/domain";
-import { currentDatabase, keepDroppingConnections } from "../../test-support/connection-killer";
+import { currentDatabase, expectDropDuring, keepDroppingConnections } from "../../test-support/connection-killer";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { orderBody, ordersFixture, placeRaw, type OrdersFixture } from "../orders/orders.test-support";
 
@@ -25,6 +25,9 @@ describe.skipIf(!url)("second-hand and rental while the database drops its conne
     const item = rentalItemsResponseSchema.parse((await t.app.inject({ method: "GET", url: "/api/rental/?store=tampere" })).json()).items[0]!;
     const today = shopToday(new Date());
     const killer = keepDroppingConnections(url!, database);
+    // The burst goes into a fault already running, and must meet it (expectDropDuring below).
+    await killer.firstDrop;
+    const sentAt = Date.now();
     const requests = Array.from({ length: 60 }, (_, i) =>
       i % 3 === 0
         ? t.app.inject({ method: "GET", url: "/api/second-hand/?language=en" })
@@ -36,7 +39,11 @@ describe.skipIf(!url)("second-hand and rental while the database drops its conne
             }),
     );
     const answers = await Promise.all(requests);
+    const answeredAt = Date.now();
+    const drops = killer.drops();
     await killer.stop();
+    // The database really dropped connections while the requests ran: otherwise nothing was tested.
+    expectDropDuring(drops, sentAt, answeredAt);
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => ![200, 201, 409, 503].includes(c)), answers.filter((a) => a.statusCode >= 500 && a.statusCode !== 503).map((a) => a.body).join("\n")).toEqual([]);
     // A booking exists with all of its days, or not at all.
@@ -71,9 +78,15 @@ describe.skipIf(!url)("rental orders while the database drops its connections", 
       bookings.push(rentalBookingSchema.parse(res.json()));
     }
     const bodies = bookings.map((b) => orderBody({ rentals: [{ number: b.number, token: b.token }] } as never));
-    const killer = keepDroppingConnections(url!, database, 20);
+    const killer = keepDroppingConnections(url!, database);
+    // Sent into a fault already running: a burst that finished before the first drop proved nothing.
+    await killer.firstDrop;
+    const sentAt = Date.now();
     const first = await Promise.all(bodies.map((body) => placeRaw(f, body)));
+    const answeredAt = Date.now();
+    const drops = killer.drops();
     await killer.stop();
+    expectDropDuring(drops, sentAt, answeredAt);
     expect(first.filter((r) => r.statusCode !== 201 && r.statusCode !== 503).map((r) => r.body)).toEqual([]);
 
     // Whatever the outage cut: a booking is held for its hold (no order) or taken by exactly one

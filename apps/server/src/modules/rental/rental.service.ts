@@ -7,7 +7,7 @@ import {
   RENTAL_HOLD_MINUTES, availabilityCalendar, canMoveRental, dayNumber, periodProblem, rentalDays, rentalQuote, shopToday,
   type LanguageCode, type RentalAvailability, type RentalBooking, type RentalItem, type RentalItemsResponse,
 } from "@polku/domain";
-import type { SQL } from "@polku/db/orm";
+import { sql, type SQL } from "@polku/db/orm";
 import { enqueueMail, mailInsertStatement } from "../../lib/mail/outbox";
 import { mediaUrl } from "../../lib/media-url";
 import { bookingCancelledMail, bookingConfirmationMail } from "./rental.mail";
@@ -184,6 +184,18 @@ export async function moveBooking(db: Database, number: string, to: "picked_up" 
   });
 }
 
+/**
+ * The back office's cancel of a booking paid in the store (docs/admin.md "Rental bookings"), in
+ * the caller's transaction with the booking locked and checked: cancelled, its days freed, the
+ * reason kept, the shopper e-mailed.
+ */
+export async function cancelInStoreBooking(tx: Executor, bookingId: number, number: string, reason: string, opts: { mailFrom: string; shopName: string }): Promise<void> {
+  await cancelBooking(tx, bookingId);
+  await tx.execute(sql`update rental_bookings set cancel_reason = ${reason} where id = ${bookingId}`);
+  const row = (await bookingByNumber(tx, number))!;
+  await enqueueMail(tx, opts.mailFrom, bookingCancelledMail(row, opts));
+}
+
 export interface RentalMailOptions {
   mailFrom: string;
   shopName: string;
@@ -204,6 +216,18 @@ export async function confirmPaidRentals(tx: Executor, orderId: number, opts: Re
     out.push(mailInsertStatement(opts.mailFrom, bookingConfirmationMail(row, await storeOf(tx, row.storeId), { shopName: opts.shopName, bookingUrl: url })));
   }
   return out;
+}
+
+/**
+ * Bookings paid online that were just cancelled with their order (`releaseOrder`): each shopper
+ * gets the cancellation e-mail naming the order whose refund gives the rent back, queued in the
+ * cancellation's transaction (the outbox's dedupe key sends it once).
+ */
+export async function mailRentalsCancelledWithOrder(tx: Executor, numbers: readonly string[], orderNumber: string, opts: { mailFrom: string; shopName: string }): Promise<void> {
+  for (const number of numbers) {
+    const row = await bookingByNumber(tx, number);
+    if (row) await enqueueMail(tx, opts.mailFrom, bookingCancelledMail(row, opts, orderNumber));
+  }
 }
 
 /** Placement took these held bookings: the order's reservation keeps them from now on. */

@@ -106,6 +106,14 @@ const TEXTS = {
     fr: "Votre réservation {number} ({item}, {start}–{end}) est annulée. À bientôt !",
     ru: "Ваше бронирование {number} ({item}, {start}–{end}) отменено. Ждём вас снова!",
   },
+  mail_cancelled_refund: {
+    fi: "Varaus peruttiin yhdessä tilauksen {order} kanssa. Verkossa maksamasi vuokra {total} palautetaan samalla tavalla kuin maksoit.",
+    sv: "Bokningen avbokades tillsammans med beställning {order}. Hyran {total} som du betalade online återbetalas på samma sätt som du betalade.",
+    en: "The booking was cancelled together with order {order}. The rent of {total} you paid online is refunded the way you paid.",
+    de: "Die Buchung wurde zusammen mit der Bestellung {order} storniert. Die online bezahlte Miete von {total} wird auf demselben Weg erstattet, auf dem Sie bezahlt haben.",
+    fr: "La réservation a été annulée avec la commande {order}. Le loyer de {total} payé en ligne vous est remboursé par le moyen de paiement utilisé.",
+    ru: "Бронирование отменено вместе с заказом {order}. Оплаченная онлайн аренда {total} будет возвращена тем же способом, которым вы платили.",
+  },
   status_move: {
     fi: "Varausta ei voi siirtää tähän tilaan.", sv: "Bokningen kan inte flyttas till den statusen.", en: "The booking cannot be moved to that status.",
     de: "Die Buchung kann nicht in diesen Status wechseln.", fr: "La réservation ne peut pas passer à ce statut.", ru: "Бронирование нельзя перевести в этот статус.",

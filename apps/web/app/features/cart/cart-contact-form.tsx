@@ -3,7 +3,7 @@
 // the shopper goes on to payment. What is typed is kept with the cart. Staff selling on the
 // shopper's behalf also give the seller's name and number (spec 01 §3, §6; the order keeps them
 // only from staff).
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, contactFieldProblem, SELLER_MAX_LENGTH, setAddressPostcode, SPECIAL_REQUESTS_MAX_LENGTH, type Cart, type ContactField, type ContactProblem } from "@polku/domain";
+import { contactFields, CONTACT_MAX_LENGTH, contactFieldProblem, SELLER_MAX_LENGTH, setAddressPostcode, SPECIAL_REQUESTS_MAX_LENGTH, type Cart, type ContactField, type ContactProblem } from "@polku/domain";
 import { useId } from "react";
 import { useT, type MessageKey } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
@@ -37,7 +37,7 @@ export function contactInputId(prefix: string, field: ContactField): string {
   return `${prefix}-${field}`;
 }
 
-export function CartContactForm({ cart, touched, onTouch }: { cart: Cart; touched: ReadonlySet<ContactField>; onTouch: (field: ContactField) => void }) {
+export function CartContactForm({ cart, delivery, touched, onTouch }: { cart: Cart; delivery: boolean; touched: ReadonlySet<ContactField>; onTouch: (field: ContactField) => void }) {
   const t = useT();
   const store = useCartStore();
   const user = useUser();
@@ -49,10 +49,10 @@ export function CartContactForm({ cart, touched, onTouch }: { cart: Cart; touche
   return (
     <section className={styles.panel} aria-labelledby={`${prefix}-heading`}>
       <h2 id={`${prefix}-heading`} className={styles.panelTitle}>
-        {t("cart.contact.title")}
+        {t(delivery ? "cart.contact.title" : "cart.contact.titlePickup")}
       </h2>
       <div className={styles.contactGrid} data-contact-prefix={prefix}>
-        {CONTACT_FIELDS.map((field) => {
+        {contactFields(delivery).map((field) => {
           const id = contactInputId(prefix, field);
           const problem = touched.has(field) ? contactFieldProblem(field, cart.form[field]) : null;
           return (

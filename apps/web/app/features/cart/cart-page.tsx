@@ -2,7 +2,7 @@
 // shell with a loading state; the cart comes from local storage after hydration. Lines, codes,
 // delivery, the contact form, totals and 'Continue to payment' (to /checkout/payment/, enabled
 // when the latest answer belongs to this cart and refuses nothing).
-import { canContinueToPayment, cartPageEvent, contactFormProblems, CONTACT_FIELDS, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
+import { canContinueToPayment, cartNeedsDelivery, cartPageEvent, contactFields, contactFormProblems, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
@@ -22,6 +22,19 @@ import { useMemberPrefill } from "./use-member-prefill";
 
 export const PAYMENT_PATH = "/checkout/payment/";
 
+/** In place of the delivery step for a cart of rentals alone. */
+function RentalPickup() {
+  const { t } = useI18n();
+  return (
+    <section className={styles.pickup} aria-labelledby="cart-rental-pickup" data-testid="cart-rental-pickup">
+      <h2 id="cart-rental-pickup" className={styles.pickupTitle}>
+        {t("cart.delivery.rentalTitle")}
+      </h2>
+      <p>{t("cart.delivery.rentalPickup")}</p>
+    </section>
+  );
+}
+
 export function CartPage() {
   const { t, language } = useI18n();
   const { config } = useLocale();
@@ -38,6 +51,8 @@ export function CartPage() {
   const answerCurrent = cart.status === "VALIDATED" && cart.validateHash === key;
   const dutiesNeeded = needsDutiesAcknowledgement(config.deliveryCountryCode);
   const canContinue = canContinueToPayment(cart, key, dutiesNeeded);
+  // A cart of rentals alone is picked up at the rental store: no delivery step (docs/rental.md "Rental-only checkout").
+  const delivery = cartNeedsDelivery(cart);
 
   // The last answer may belong to another page or an older cart (another pageName, a change
   // made elsewhere): ask again unless a validation is already on its way.
@@ -52,9 +67,9 @@ export function CartPage() {
   usePageEvent(cart.validation ? cartPageEvent(cart.validation, language) : null, cart.validation ? "cart" : "cart-pending");
 
   function continueToPayment() {
-    const problems = contactFormProblems(cart.form);
+    const problems = contactFormProblems(cart.form, delivery);
     if (Object.keys(problems).length > 0) {
-      setTouched(new Set(CONTACT_FIELDS));
+      setTouched(new Set(contactFields(delivery)));
       setFocusError((n) => n + 1);
       return;
     }
@@ -98,7 +113,7 @@ export function CartPage() {
           <div className={styles.main}>
             <CartLines cart={cart} />
             <div data-cart-contact>
-              <CartContactForm cart={cart} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />
+              <CartContactForm cart={cart} delivery={delivery} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />
             </div>
           </div>
           <aside className={styles.side} aria-label={t("cart.totals.title")}>
@@ -110,7 +125,7 @@ export function CartPage() {
               </ul>
             ) : null}
             <CartCodes cart={cart} answerCurrent={answerCurrent} />
-            <CartDelivery cart={cart} />
+            {delivery ? <CartDelivery cart={cart} /> : <RentalPickup />}
             {user.isStaffUser ? <CartTransferRequest cart={cart} /> : null}
             <CartTotals cart={cart} dutiesNeeded={dutiesNeeded} canContinue={canContinue} onContinue={continueToPayment} />
           </aside>

@@ -3,7 +3,7 @@
 // and 'Continue to payment', enabled when the cart is VALIDATED without a reason. While a change
 // waits for its answer, the subtotal and total are the estimate of docs/cart.md "Optimistic
 // updates", marked as such.
-import { dutiesRateValues, estimatedTotals, type Cart } from "@polku/domain";
+import { cartNeedsDelivery, dutiesRateValues, estimatedTotals, type Cart } from "@polku/domain";
 import { useI18n } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import { useCartStore } from "./cart-context";
@@ -39,8 +39,12 @@ export function CartTotals({ cart, dutiesNeeded, canContinue, onContinue }: Cart
               <dd>{formatPrice(-answer.discount_total)}</dd>
             </>
           ) : null}
-          <dt>{t("cart.totals.delivery")}</dt>
-          <dd>{!answer.delivery_methods.some((method) => method.selected) ? "–" : answer.delivery_cost === 0 ? t("cart.delivery.free") : formatPrice(answer.delivery_cost)}</dd>
+          {cartNeedsDelivery(cart) ? (
+            <>
+              <dt>{t("cart.totals.delivery")}</dt>
+              <dd>{!answer.delivery_methods.some((method) => method.selected) ? "–" : answer.delivery_cost === 0 ? t("cart.delivery.free") : formatPrice(answer.delivery_cost)}</dd>
+            </>
+          ) : null}
           {answer.repack_cost > 0 ? (
             <>
               <dt>{t("cart.totals.repack")}</dt>

@@ -1,6 +1,6 @@
 // The payment step's order summary from the validated cart (the latest checkout answer): lines,
 // the delivery method and location, the address of the contact form, totals with VAT.
-import { imageUrl, chosenDeliveryOption, lineDisplayName, type Cart, type CheckoutResponse } from "@polku/domain";
+import { cartNeedsDelivery, imageUrl, chosenDeliveryOption, lineDisplayName, type Cart, type CheckoutResponse } from "@polku/domain";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
@@ -106,6 +106,26 @@ export function SummaryDelivery({ cart }: { cart: Cart }) {
   const pickup = method?.store ?? null;
   const location = locker ? `${locker.name}, ${locker.address}` : pickup ? `${pickup.name}, ${pickup.street_address}, ${pickup.postal_code} ${pickup.city}` : null;
   const { form } = cart;
+  // A cart of rentals alone is picked up at the rental store: no method, no address (docs/rental.md "Rental-only checkout").
+  if (!cartNeedsDelivery(cart)) {
+    return (
+      <section className={styles.panel} aria-labelledby="payment-delivery-heading" data-testid="payment-rental-pickup">
+        <div className={styles.panelHead}>
+          <h2 id="payment-delivery-heading" className={styles.panelTitle}>
+            {t("cart.delivery.rentalTitle")}
+          </h2>
+          <Link to="/checkout/">{t("orders.payment.edit")}</Link>
+        </div>
+        <p className={styles.hint}>{t("cart.delivery.rentalPickup")}</p>
+        <p className={styles.lineName} data-testid="payment-address">
+          {form.first_name} {form.last_name}
+        </p>
+        <p className={styles.hint}>
+          {form.email} · {form.phone}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={styles.panel} aria-labelledby="payment-delivery-heading">
       <div className={styles.panelHead}>

@@ -6,6 +6,7 @@
 import {
   GIFT_CARD_PAYMENT_METHOD,
   attemptFor,
+  cartNeedsDelivery,
   contactFormProblems,
   isCartEmpty,
   orderFingerprint,
@@ -68,7 +69,9 @@ export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
   const answerCurrent = cart.status === "VALIDATED" && answer !== null && cart.validateHash === key;
   // The answer may have chosen the delivery method itself (the cart page shows it checked).
   const answerMethod = cart.deliveryMethods.find((m) => m.selected && m.available);
-  const formIncomplete = Object.keys(contactFormProblems(cart.form)).length > 0 || (cart.deliveryMethods.length > 0 && !cart.form.delivery_method && !answerMethod);
+  // A cart of rentals alone has no delivery step (docs/rental.md "Rental-only checkout").
+  const delivery = cartNeedsDelivery(cart);
+  const formIncomplete = Object.keys(contactFormProblems(cart.form, delivery)).length > 0 || (delivery && cart.deliveryMethods.length > 0 && !cart.form.delivery_method && !answerMethod);
   const methods = visiblePaymentMethods(cart);
   const chosen = methods.find((m) => m.slug === method) ?? methods[0] ?? null;
   const paidByGiftCards = answerCurrent && answer.total_price === 0;
@@ -82,10 +85,10 @@ export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
 
   // The order takes the delivery method from the form: write the answer's choice there.
   useEffect(() => {
-    if (!loaded || cart.form.delivery_method || !answerMethod) return;
+    if (!loaded || !delivery || cart.form.delivery_method || !answerMethod) return;
     const { slug, store_slug: location } = answerMethod;
     store.update((current) => (current.form.delivery_method ? current : { ...current, form: { ...current.form, delivery_method: slug, delivery_location: location ?? current.form.delivery_location } }), { immediate: true });
-  }, [loaded, cart.form.delivery_method, answerMethod, store]);
+  }, [loaded, delivery, cart.form.delivery_method, answerMethod, store]);
 
   // The answer may belong to the cart page or an older cart: ask again (pageName "checkout").
   useEffect(() => {

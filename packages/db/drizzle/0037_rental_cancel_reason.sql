@@ -1,0 +1,1 @@
+ALTER TABLE "rental_bookings" ADD COLUMN "cancel_reason" text;
