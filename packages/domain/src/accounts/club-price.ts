@@ -35,8 +35,7 @@ export function customerRequiredCheckoutLink(shopper: ClubPriceShopper, prices: 
   return prices.club !== null && prices.club < prices.active ? CUSTOMER_REQUIRED_CHECKOUT_PATH : null;
 }
 
-/** The cart page's query asks for a customer and the shopper is a guest: log in first. */
-export function checkoutAsksLogin(search: string | URLSearchParams, shopper: Pick<ClubPriceShopper, "isAuthenticated">): boolean {
-  const query = typeof search === "string" ? new URLSearchParams(search) : search;
-  return query.get("customer_required") === "1" && !shopper.isAuthenticated;
+/** The cart page's `customer_required` query value asks for a customer and the shopper is a guest: log in first. */
+export function checkoutAsksLogin(customerRequired: string | null, shopper: Pick<ClubPriceShopper, "isAuthenticated">): boolean {
+  return customerRequired === "1" && !shopper.isAuthenticated;
 }

@@ -39,7 +39,7 @@ export function CartPage() {
   const dutiesNeeded = needsDutiesAcknowledgement(config.deliveryCountryCode);
   // spec 02 §2 /checkout/?customer_required=1: a guest is asked to log in (or to go on without)
   // before continuing to payment.
-  const asksLogin = checkoutAsksLogin(useLocation().search, user);
+  const asksLogin = checkoutAsksLogin(new URLSearchParams(useLocation().search).get("customer_required"), user);
   const canContinue = canContinueToPayment(cart, key, dutiesNeeded) && !asksLogin;
 
   // The last answer may belong to another page or an older cart (another pageName, a change
