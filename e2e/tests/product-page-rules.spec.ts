@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ProductPage, productModel, type ModelVariant, type ProductModel } from "../pages/product-page";
 import { ProductGridPage, groupList } from "../pages/product-grid-page";
+import { LoginPage, registerCustomer } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
 
 test.use({ locale: "fi-FI" });
@@ -117,4 +118,65 @@ test("the grid size is read from the X-Grid-Size request header when no cookie s
   await grid.largerCards.click();
   await page.reload();
   await expect(grid.largerCards).toHaveAttribute("aria-pressed", "true");
+});
+
+type StockedVariant = ModelVariant & { inStockStores: { slug: string; pikanouto: boolean }[] };
+
+test("the availability table links each store to its page and names the stores with express pickup, linking /pikanouto/", async ({ page, request }) => {
+  const pickup = (v: ModelVariant) => v.size !== null && !v.type && (v as StockedVariant).inStockStores.some((s) => s.pikanouto);
+  const model = await findModel<ProductModel>(request, GROUPS, (m) => m.products.some(pickup));
+  const variant = model.products.find(pickup)! as StockedVariant;
+  const resources = (await (await request.get("/api/resources/?language=fi")).json()) as { stores: { slug: string; name: string; type: string }[] };
+  const product = new ProductPage(page);
+  await gotoHydrated(page, `${model.model_url}?select-color=${variant.color.slug}&select-size=${encodeURIComponent(variant.size!.name)}`);
+  await product.main.getByRole("button", { name: "Saatavuus myymälöissä" }).click();
+  const stores = page.getByRole("dialog", { name: "Saatavuus myymälöissä" });
+
+  for (const store of resources.stores) {
+    const row = stores.locator(`tr[data-store="${store.slug}"]`);
+    // The web warehouse has no page of its own.
+    if (store.type === "web") await expect(row.getByRole("link")).toHaveCount(0);
+    else await expect(row.getByRole("link", { name: store.name, exact: true })).toHaveAttribute("href", `/stores/${store.slug}/`);
+    const express = variant.inStockStores.some((s) => s.slug === store.slug && s.pikanouto);
+    await expect(row.getByText("Pikanouto", { exact: true })).toHaveCount(express ? 1 : 0);
+  }
+  await stores.getByRole("link", { name: "Lue pikanoudosta" }).click();
+  await expect(page).toHaveURL(/\/pikanouto\/$/);
+  await expect(stores).toBeHidden();
+});
+
+test("a guest who would pay a club price is offered the checkout that asks for a login (/checkout/?customer_required=1)", async ({ page, request }) => {
+  const club = (v: ModelVariant) => {
+    const prices = (v as ModelVariant & { prices: { active: number; club: number | null } }).prices;
+    return v.size !== null && !v.type && v.inStock && !v.blockedStock && prices.club !== null && prices.club < prices.active;
+  };
+  const model = await findModel<ProductModel>(request, GROUPS, (m) => m.products.some(club));
+  const variant = model.products.find(club)!;
+  const account = await registerCustomer(request, { joinClub: false, language: "fi", tag: "customer-required" });
+  const product = new ProductPage(page);
+  await gotoHydrated(page, `${model.model_url}?select-color=${variant.color.slug}&select-size=${encodeURIComponent(variant.size!.name)}`);
+  await product.main.getByTestId("add-to-cart").getByRole("button", { name: "Lisää ostoskoriin" }).click();
+  const added = page.getByRole("dialog", { name: "Lisätty ostoskoriin" });
+  await expect(added.getByRole("link", { name: "Siirry kassalle" })).toHaveAttribute("href", "/checkout/");
+  const login = added.getByRole("link", { name: "Kirjaudu kassalla ja maksa klubihinnat" });
+  await expect(login).toHaveAttribute("href", "/checkout/?customer_required=1");
+  await login.click();
+
+  // The cart asks the guest to log in before going on to payment, or to go on without.
+  const main = page.getByRole("main");
+  const notice = main.getByRole("region", { name: "Kirjaudu sisään, niin maksat kirjautuneen asiakkaan klubihinnat." });
+  await expect(notice).toBeVisible();
+  await expect(main.getByRole("button", { name: "Jatka maksamaan" })).toBeDisabled();
+  await notice.getByRole("link", { name: "Jatka kirjautumatta" }).click();
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  await expect(notice).toHaveCount(0);
+
+  // Logged in from the notice, the shopper comes back to the cart without it.
+  await page.goto("/checkout/?customer_required=1");
+  await expect(notice.getByRole("link", { name: "Kirjaudu sisään" })).toHaveAttribute("href", "/accounts/login/?next=%2Fcheckout%2F");
+  const loginPage = new LoginPage(page);
+  await loginPage.goto("/checkout/");
+  await loginPage.logIn(account.email, account.password);
+  await page.waitForURL((url) => url.pathname === "/checkout/" && url.search === "");
+  await expect(main.getByTestId("cart-login-required")).toHaveCount(0);
 });

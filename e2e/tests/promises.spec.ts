@@ -20,8 +20,8 @@ async function promises(request: APIRequestContext, language: "fi" | "en"): Prom
 }
 
 const TEXTS = {
-  fi: { banner: /^Ilmainen toimitus yli (.+) tilauksiin$/, promise: /^Kotiinkuljetus perillä arviolta (.+)$/, home: /^Kotiinkuljetus/, arrives: "Perillä ", instalments: /osamaksu/i, viewOrder: "Näytä tilaus" },
-  en: { banner: /^Free delivery on orders over (.+)$/, promise: /^Home delivery arrives around (.+)$/, home: /^Home delivery/, arrives: "Arrives ", instalments: /instalment/i, viewOrder: "View your order" },
+  fi: { banner: /^Ilmainen toimitus yli (.+) tilauksiin$/, promise: /^Kotiinkuljetus perillä arviolta (.+)$/, home: /^Kotiinkuljetus/, arrives: "Perillä ", instalments: "Lasku ja osamaksu", wallet: "Verkkolompakko", viewOrder: "Näytä tilaus" },
+  en: { banner: /^Free delivery on orders over (.+)$/, promise: /^Home delivery arrives around (.+)$/, home: /^Home delivery/, arrives: "Arrives ", instalments: "Invoice and instalments", wallet: "Online wallet", viewOrder: "View your order" },
 } as const;
 
 for (const language of ["fi", "en"] as const) {
@@ -39,10 +39,16 @@ for (const language of ["fi", "en"] as const) {
     const amount = TEXTS[language].banner.exec((await banner.textContent())!.trim())![1]!;
     expect(amount.replace(/\s/g, " ")).toMatch(/^(60 €|€60)$/);
 
-    // Only the configured methods are named: the demo's test payment, no invoice or instalments.
+    // Only the configured methods are named: the demo's test provider presents itself as a card,
+    // an invoice or instalments, and a wallet, as a real shop's providers would; no card brands.
+    expect(rules.payment_methods.map((m) => [m.slug, m.processor_slug])).toEqual([["test", "test"], ["test-invoice", "test"], ["test-wallet", "test"]]);
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByTestId("payment-note")).toHaveText(rules.payment_methods.map((m) => m.name).join(", "));
-    await expect(footer).not.toContainText(TEXTS[language].instalments);
+    // The note lists them in the language's list form ('A, B and C').
+    for (const method of rules.payment_methods) await expect(footer.getByTestId("payment-note")).toContainText(method.name);
+    const badges = footer.getByTestId("payment-badges");
+    await expect(badges.getByRole("img", { name: TEXTS[language].instalments })).toHaveCount(1);
+    await expect(badges.getByRole("img", { name: TEXTS[language].wallet })).toHaveCount(1);
+    await expect(badges.getByRole("img", { name: rules.payment_methods[0]!.name })).toHaveCount(1);
     await expect(footer.getByRole("img", { name: /Visa|Mastercard/ })).toHaveCount(0);
 
     // The product page: the home delivery dates of the chosen variant and the rules' threshold.
@@ -53,7 +59,8 @@ for (const language of ["fi", "en"] as const) {
     await expect(promise).toBeVisible();
     await expect(promise).toContainText(rules.free_delivery!.method_name);
     const dates = TEXTS[language].promise.exec((await promise.locator("p").first().textContent())!.trim())![1]!;
-    await expect(page.getByRole("main").locator('[data-info="instalment"]')).toHaveCount(0);
+    // An invoice method is offered, so the instalment box shows (spec 02 §2 info boxes).
+    await expect(page.getByRole("main").locator('[data-info="instalment"]')).toHaveCount(1);
 
     // The cart: home delivery arrives on those dates.
     await page.goForward();

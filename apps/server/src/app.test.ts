@@ -88,7 +88,11 @@ describe("the API's common behaviour", () => {
   });
   it("serves the test payment provider's hosted page and offers it outside production (docs/payments.md)", async () => {
     const methods = t.app.payments.methods({ country: "fi", currency: "eur", amount: 1000 }, "en");
-    expect(methods).toEqual([{ slug: "test", name: "Test payment", processor_slug: "test" }]);
+    expect(methods).toEqual([
+      { slug: "test", name: "Card payment (test)", processor_slug: "test" },
+      { slug: "test-invoice", name: "Invoice or instalments (test)", processor_slug: "test" },
+      { slug: "test-wallet", name: "Online wallet (test)", processor_slug: "test" },
+    ]);
     const order = paymentOrderSchema.parse(sampleOrder());
     const started = await t.app.payments.provider("test")!.start(order);
     const url = new URL((started as { redirectUrl: string }).redirectUrl);

@@ -74,6 +74,7 @@ export * from "./api/delivery";
 export * from "./api/orders";
 export * from "./reviews/review-rules";
 export * from "./reviews/review-invitation";
+export * from "./payments/method-kind";
 export * from "./payments/payment-order";
 export * from "./payments/payment-event";
 export * from "./payments/provider-orders";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productPriceView } from "../product/price-view";
 import { cardPriceKind } from "../catalogue/card";
-import { clubPriceAudience } from "./club-price";
+import { checkoutAsksLogin, clubPriceAudience, customerRequiredCheckoutLink } from "./club-price";
 
 const prices = { active: 10000, regular: 12000, club: 8900, discount_free: 0, type: "discount" as const, lowest_price_30_days: null };
 
@@ -27,5 +27,20 @@ describe("clubPriceAudience", () => {
     expect(productPriceView(prices, { ...show, clubPriceVisible: guest.clubPriceVisible })).toMatchObject({ kind: "discount", amount: 10000, clubHint: 8900 });
     expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: customer.clubPriceVisible, hasClubPrice: true })).toBe("club");
     expect(cardPriceKind("discount", { outletPage: false, clubPriceVisible: guest.clubPriceVisible, hasClubPrice: true })).toBe("discount");
+  });
+
+  it("offers a guest the customer-required checkout only when the club price is lower (spec 02 §2)", () => {
+    const guest = { isAuthenticated: false, isClubMember: false };
+    expect(customerRequiredCheckoutLink(guest, { active: 10000, club: 8900 })).toBe("/checkout/?customer_required=1");
+    expect(customerRequiredCheckoutLink(guest, { active: 10000, club: 10000 })).toBeNull();
+    expect(customerRequiredCheckoutLink(guest, { active: 10000, club: null })).toBeNull();
+    expect(customerRequiredCheckoutLink({ isAuthenticated: true, isClubMember: false }, { active: 10000, club: 8900 })).toBeNull();
+  });
+
+  it("the cart page asks a guest to log in when its query says customer_required=1", () => {
+    expect(checkoutAsksLogin("1", { isAuthenticated: false })).toBe(true);
+    expect(checkoutAsksLogin("1", { isAuthenticated: true })).toBe(false);
+    expect(checkoutAsksLogin("0", { isAuthenticated: false })).toBe(false);
+    expect(checkoutAsksLogin(null, { isAuthenticated: false })).toBe(false);
   });
 });

@@ -91,7 +91,11 @@ describe("POST /api/checkout/ prices", () => {
     const body = await checkout({ products: [{ id: v1, amount: 2 }] });
     expect(body.products[0]).toMatchObject({ id: v1, amount: 2, unit_price: 10_000, total_price: 20_000, price_type: "regular", model_id: m1 });
     expect(body.subtotal).toBe(20_000);
-    expect(body.payment_methods).toEqual([{ slug: "test", name: "Testimaksu", processor_slug: "test" }]);
+    expect(body.payment_methods).toEqual([
+      { slug: "test", name: "Korttimaksu (testi)", processor_slug: "test" },
+      { slug: "test-invoice", name: "Lasku tai osamaksu (testi)", processor_slug: "test" },
+      { slug: "test-wallet", name: "Verkkolompakko (testi)", processor_slug: "test" },
+    ]);
     expect([body.show_klarna, body.paypal_checkout, body.kco_iframe]).toEqual([false, false, null]);
   });
 

@@ -13,8 +13,12 @@ const offered = (env: Record<string, string>, language: "fi" | "en" = "fi") => {
 
 describe("the payment methods offered", () => {
   it("include the test provider outside production, named in the shopper's language", () => {
-    expect(offered({ NODE_ENV: "development" })).toEqual([{ slug: "test", name: "Testimaksu", processor_slug: "test" }]);
-    expect(offered({ NODE_ENV: "test" }, "en")).toEqual([{ slug: "test", name: "Test payment", processor_slug: "test" }]);
+    expect(offered({ NODE_ENV: "development" })).toEqual([
+      { slug: "test", name: "Korttimaksu (testi)", processor_slug: "test" },
+      { slug: "test-invoice", name: "Lasku tai osamaksu (testi)", processor_slug: "test" },
+      { slug: "test-wallet", name: "Verkkolompakko (testi)", processor_slug: "test" },
+    ]);
+    expect(offered({ NODE_ENV: "test" }, "en").map((m) => m.name)).toEqual(["Card payment (test)", "Invoice or instalments (test)", "Online wallet (test)"]);
   });
 
   it("leave the test provider out of a production shop unless PAYMENT_TEST_PROVIDER=true", () => {
@@ -22,13 +26,13 @@ describe("the payment methods offered", () => {
     expect(offered({ NODE_ENV: "production", ...server })).toEqual([]);
     expect(offered({ NODE_ENV: "production", SEED_DEMO: "false" })).toEqual([]);
     expect(offered({ NODE_ENV: "production", ...server, PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
-    expect(offered({ NODE_ENV: "production", ...server, PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test"]);
+    expect(offered({ NODE_ENV: "production", ...server, PAYMENT_TEST_PROVIDER: "true" }).map((m) => m.slug)).toEqual(["test", "test-invoice", "test-wallet"]);
   });
 
   it("offer the test provider in the demo (DEMO=true) unless turned off, never by the embedded database alone", () => {
     expect(offered({ NODE_ENV: "production" })).toEqual([]);
     expect(offered({ NODE_ENV: "production", SEED_DEMO: "true" })).toEqual([]);
-    expect(offered({ NODE_ENV: "production", DEMO: "true" }).map((m) => m.slug)).toEqual(["test"]);
+    expect(offered({ NODE_ENV: "production", DEMO: "true" }).map((m) => m.slug)).toEqual(["test", "test-invoice", "test-wallet"]);
     expect(offered({ NODE_ENV: "production", DEMO: "true", PAYMENT_TEST_PROVIDER: "false" })).toEqual([]);
   });
 
@@ -41,7 +45,7 @@ describe("the payment methods offered", () => {
   it("include PayPal only when its address, client and webhook id are configured", () => {
     const paypal = { PAYPAL_API_URL: "http://127.0.0.1:9", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH1" };
     expect(offered({ NODE_ENV: "production", SEED_DEMO: "false", ...paypal }).map((m) => [m.slug, m.processor_slug])).toEqual([["wallet", "paypal"]]);
-    expect(offered({ NODE_ENV: "test", ...paypal }).map((m) => m.slug)).toEqual(["test", "wallet"]);
+    expect(offered({ NODE_ENV: "test", ...paypal }).map((m) => m.slug)).toEqual(["test", "test-invoice", "test-wallet", "wallet"]);
   });
 
   it("offer nothing for an empty amount", () => {

@@ -2,9 +2,9 @@
 // shell with a loading state; the cart comes from local storage after hydration. Lines, codes,
 // delivery, the contact form, totals and 'Continue to payment' (to /checkout/payment/, enabled
 // when the latest answer belongs to this cart and refuses nothing).
-import { canContinueToPayment, cartNeedsDelivery, cartPageEvent, contactFields, contactFormProblems, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
+import { canContinueToPayment, cartNeedsDelivery, cartPageEvent, checkoutAsksLogin, CHECKOUT_PATH, contactFields, contactFormProblems, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
 import { useI18n } from "../../lib/i18n";
 import { useUser } from "../../lib/root-data";
@@ -50,7 +50,10 @@ export function CartPage() {
   const key = store.currentKey();
   const answerCurrent = cart.status === "VALIDATED" && cart.validateHash === key;
   const dutiesNeeded = needsDutiesAcknowledgement(config.deliveryCountryCode);
-  const canContinue = canContinueToPayment(cart, key, dutiesNeeded);
+  // spec 02 §2 /checkout/?customer_required=1: a guest is asked to log in (or to go on without)
+  // before continuing to payment.
+  const asksLogin = checkoutAsksLogin(new URLSearchParams(useLocation().search).get("customer_required"), user);
+  const canContinue = canContinueToPayment(cart, key, dutiesNeeded) && !asksLogin;
   // A cart of rentals alone is picked up at the rental store: no delivery step (docs/rental.md "Rental-only checkout").
   const delivery = cartNeedsDelivery(cart);
 
@@ -109,27 +112,42 @@ export function CartPage() {
           </Link>
         </div>
       ) : (
-        <div className={styles.layout} data-status={cart.status}>
-          <div className={styles.main}>
-            <CartLines cart={cart} />
-            <div data-cart-contact>
-              <CartContactForm cart={cart} delivery={delivery} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />
+        <>
+          {asksLogin ? (
+            <section className={styles.loginRequired} aria-labelledby="cart-login-required" data-testid="cart-login-required">
+              <p id="cart-login-required">{t("cart.loginRequired.text")}</p>
+              <p className={styles.loginActions}>
+                <Link to={`/accounts/login/?${new URLSearchParams({ next: CHECKOUT_PATH })}`} className="button button--primary">
+                  {t("cart.loginRequired.login")}
+                </Link>
+                <Link to={CHECKOUT_PATH} replace>
+                  {t("cart.loginRequired.skip")}
+                </Link>
+              </p>
+            </section>
+          ) : null}
+          <div className={styles.layout} data-status={cart.status}>
+            <div className={styles.main}>
+              <CartLines cart={cart} />
+              <div data-cart-contact>
+                <CartContactForm cart={cart} delivery={delivery} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />
+              </div>
             </div>
+            <aside className={styles.side} aria-label={t("cart.totals.title")}>
+              {refusals.length > 0 ? (
+                <ul className={styles.refusals}>
+                  {refusals.map((refusal) => (
+                    <li key={refusal}>{refusal}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <CartCodes cart={cart} answerCurrent={answerCurrent} />
+              {delivery ? <CartDelivery cart={cart} /> : <RentalPickup />}
+              {user.isStaffUser ? <CartTransferRequest cart={cart} /> : null}
+              <CartTotals cart={cart} dutiesNeeded={dutiesNeeded} canContinue={canContinue} onContinue={continueToPayment} />
+            </aside>
           </div>
-          <aside className={styles.side} aria-label={t("cart.totals.title")}>
-            {refusals.length > 0 ? (
-              <ul className={styles.refusals}>
-                {refusals.map((refusal) => (
-                  <li key={refusal}>{refusal}</li>
-                ))}
-              </ul>
-            ) : null}
-            <CartCodes cart={cart} answerCurrent={answerCurrent} />
-            {delivery ? <CartDelivery cart={cart} /> : <RentalPickup />}
-            {user.isStaffUser ? <CartTransferRequest cart={cart} /> : null}
-            <CartTotals cart={cart} dutiesNeeded={dutiesNeeded} canContinue={canContinue} onContinue={continueToPayment} />
-          </aside>
-        </div>
+        </>
       )}
       <RecentlyViewed />
     </div>

@@ -3,7 +3,7 @@
 // modal, the add_to_cart signal and the analytics event. On phones, a bar fixed to the bottom
 // of the screen offers the same button while this area is scrolled out of view above
 // (sticky-buy-bar.tsx). Gift card models have their own form (gift-card-add.tsx).
-import { addProduct, addToCartBlock, lineDisplayName, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
+import { addProduct, addToCartBlock, customerRequiredCheckoutLink, lineDisplayName, addToCartEvent, amountLimits, isBundleLine, type AddToCartBlock, type ProductModel, type ProductVariant, type RecoEvent, type SelectedVariant } from "@polku/domain";
 import { useRef, useState } from "react";
 import { useDataLayer } from "../../lib/analytics";
 import { authorizationFromCookies, readBrowserCookies } from "../../lib/cookies";
@@ -104,7 +104,7 @@ export function AddToCart({ model, selected, colourName, image, productBlocked =
     reportAddToCart(model.id);
     layer.push(addToCartEvent({ modelId: model.id, variantId: variant.id, name: model.name, brand: model.manufacturer.name, unitPrice: variant.prices.active, amount, currency: config.currencyCode }));
     const details = [colourName ? t("cart.line.colour", { value: colourName }) : null, variant.size ? t("cart.line.size", { value: variant.size.name }) : null].filter((detail): detail is string => detail !== null);
-    setAdded({ title: t("cart.added.title"), name, details, image: image ?? variant.images[0] ?? null, amount, price: formatPrice(variant.prices.active * amount) });
+    setAdded({ title: t("cart.added.title"), name, details, image: image ?? variant.images[0] ?? null, amount, price: formatPrice(variant.prices.active * amount), loginCheckout: customerRequiredCheckoutLink(user, variant.prices) });
     setAnnouncement(t("cart.added.announce", { name: model.name, count: amount }));
   }
 

@@ -1,5 +1,6 @@
 // The added-to-cart modal (spec 02 §2, §4): what was added, how many and for how much, with
-// links to go on shopping or to the checkout. The modal base traps focus and gives it back.
+// links to go on shopping or to the checkout (for a guest who would pay the club price, also the
+// checkout that asks for a login first). The modal base traps focus and gives it back.
 import { imageSrcSet } from "@polku/domain";
 import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
@@ -14,6 +15,8 @@ export interface AddedItem {
   amount: number;
   /** The formatted price of the added amount. */
   price: string;
+  /** A guest who would pay the lower club price logged in: the checkout that asks for a login (spec 02 §2). */
+  loginCheckout?: string | null;
 }
 
 export function AddedToCartModal({ item, onClose }: { item: AddedItem; onClose: () => void }) {
@@ -30,6 +33,11 @@ export function AddedToCartModal({ item, onClose }: { item: AddedItem; onClose: 
           <Link to="/checkout/" className="button button--primary" onClick={onClose}>
             {t("cart.added.checkout")}
           </Link>
+          {item.loginCheckout ? (
+            <Link to={item.loginCheckout} className={styles.loginCheckout} onClick={onClose}>
+              {t("cart.added.loginCheckout")}
+            </Link>
+          ) : null}
         </div>
       }
     >

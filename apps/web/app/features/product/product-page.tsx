@@ -21,6 +21,7 @@ import {
   type SelectedVariant,
   isGiftCardModel,
   productPageLabels,
+  paymentMethodKind,
   brandHref,
 } from "@polku/domain";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
@@ -118,7 +119,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
   const secondHand = model.second_hand_parent !== null;
   const giftCard = isGiftCardModel(model.id);
   const fi = language === "fi";
-  const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand, instalmentsOffered: promises.payment_methods.some((m) => m.processor_slug === "klarna") });
+  const boxes = infoBoxes({ language, deliveryCountry: config.deliveryCountryCode, fastShippingFlag: fastShipping, secondHand, instalmentsOffered: promises.payment_methods.some((m) => paymentMethodKind(m) === "invoice") });
   const sustainable = sustainability(model.model_properties);
   const labels = useMemo(() => productPageLabels(model), [model]);
   // spec 02 §2: delivery details and the fast-delivery box answer for the chosen variant.

@@ -5,6 +5,7 @@
 // never carry them.
 import { storeAvailabilityIcon, WEB_STORE_ID, type ProductVariant, type StaffStock } from "@polku/domain";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
 import { useIsStaff } from "../../lib/admin-data";
 import { browserApi } from "../../lib/api";
@@ -54,6 +55,10 @@ function StoresModal({ modelId, variant, label, onClose }: { modelId: number; va
   }, [staff, modelId]);
 
   const stocked = new Set(variant.inStockStores.map((s) => s.slug));
+  // spec 02 §2 links /stores/{slug}/ and /pikanouto: a store with a page of its own is named by a
+  // link to it; a store that can hand this variant out by express pickup says so, and the modal
+  // links the express pickup page once.
+  const expressPickup = new Set(variant.inStockStores.filter((s) => s.pikanouto).map((s) => s.slug));
   const rows = balances.status === "done" ? (balances.data.variants.find((v) => v.id === variant.id)?.detailed_stocks ?? []) : [];
   const text = { check: t("productExtras.stores.inStock"), circle: t("productExtras.stores.onOrder"), minus: t("productExtras.stores.none") };
 
@@ -89,12 +94,13 @@ function StoresModal({ modelId, variant, label, onClose }: { modelId: number; va
             const row = rows.find((r) => r.store === store.slug);
             return (
               <tr key={store.slug} data-store={store.slug} data-icon={icon}>
-                <th scope="row">{store.name}</th>
+                <th scope="row">{store.type === "web" ? store.name : <Link to={`/stores/${store.slug}/`}>{store.name}</Link>}</th>
                 <td>
                   <span className={styles.storeStatus}>
                     <StockIcon icon={icon} />
                     {text[icon]}
                   </span>
+                  {expressPickup.has(store.slug) ? <span className={styles.expressPickup} data-express-pickup>{t("productExtras.stores.expressPickup")}</span> : null}
                 </td>
                 {staff ? (
                   <>
@@ -109,6 +115,11 @@ function StoresModal({ modelId, variant, label, onClose }: { modelId: number; va
         </tbody>
       </table>
       </div>
+      {expressPickup.size > 0 ? (
+        <p>
+          <Link to="/pikanouto/">{t("productExtras.stores.pickupLink")}</Link>
+        </p>
+      ) : null}
       {staff && balances.status === "loading" ? <p className={styles.muted}>{t("productExtras.loading")}</p> : null}
       {staff && balances.status === "failed" ? <p role="alert">{t("productExtras.stores.staffFailed")}</p> : null}
     </Modal>

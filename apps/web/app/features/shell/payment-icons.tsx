@@ -1,7 +1,7 @@
 // Payment options (spec 01 §1) as plain badges of our own (names only, no copied logos): only the
-// methods configured for the shopper's country (docs/checkout.md "Promises"): buy-now-pay-later
-// for Klarna, an online wallet for PayPal, a card for any other provider's method.
-import type { ShopPromisesResponse } from "@polku/domain";
+// methods configured for the shopper's country (docs/checkout.md "Promises"), by their kind
+// (paymentMethodKind): buy-now-pay-later for an invoice method, an online wallet, a card.
+import { paymentMethodKind, type ShopPromisesResponse } from "@polku/domain";
 import { useT } from "../../lib/i18n";
 import styles from "./shell.module.css";
 
@@ -18,12 +18,12 @@ function Badge({ label, children }: { label: string; children: React.ReactNode }
 
 export function PaymentIcons({ methods }: { methods: ShopPromisesResponse["payment_methods"] }) {
   const t = useT();
-  const kinds = new Set(methods.map((m) => (m.processor_slug === "klarna" ? "bnpl" : m.processor_slug === "paypal" ? "wallet" : "card")));
-  const cardNames = methods.filter((m) => m.processor_slug !== "klarna" && m.processor_slug !== "paypal").map((m) => m.name);
+  const kinds = new Set(methods.map(paymentMethodKind));
+  const cardNames = methods.filter((m) => paymentMethodKind(m) === "card").map((m) => m.name);
   if (kinds.size === 0) return null;
   return (
     <ul className={styles.payments} data-testid="payment-badges">
-      {kinds.has("bnpl") ? (
+      {kinds.has("invoice") ? (
         <Badge label={t("payment.bnpl")}>
           <path d="M22 10h14l6 6v15H22Z" fill="none" stroke="#1f4d3a" strokeWidth="2" strokeLinejoin="round" />
           <path d="M36 10v6h6M26 20h10M26 24h10M26 28h6" fill="none" stroke="#1f4d3a" strokeWidth="1.6" />

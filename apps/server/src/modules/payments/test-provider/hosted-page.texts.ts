@@ -1,10 +1,12 @@
-// The test provider's hosted page and method name in the shopper's language (fi, sv, en, de, fr,
+// The test provider's hosted page and method names in the shopper's language (fi, sv, en, de, fr,
 // ru). The type makes a missing text a compile error; hosted-page.texts.test.ts checks the rest.
 import type { LanguageCode } from "@polku/domain";
 
 export interface TestProviderTexts {
-  /** The method's name in the checkout's payment_methods. */
-  methodName: string;
+  /** The names of its methods in the checkout's payment_methods: a card, an invoice and a wallet, as a real shop offers. */
+  methodCard: string;
+  methodInvoice: string;
+  methodWallet: string;
   title: string;
   /** Says plainly that no money moves. */
   notice: string;
@@ -27,7 +29,9 @@ export interface TestProviderTexts {
 
 export const testProviderTexts: Record<LanguageCode, TestProviderTexts> = {
   fi: {
-    methodName: "Testimaksu",
+    methodCard: "Korttimaksu (testi)",
+    methodInvoice: "Lasku tai osamaksu (testi)",
+    methodWallet: "Verkkolompakko (testi)",
     title: "Testimaksu",
     notice: "Tämä on kaupan testimaksupalvelu: rahaa ei veloiteta.",
     merchant: "Kauppias",
@@ -46,7 +50,9 @@ export const testProviderTexts: Record<LanguageCode, TestProviderTexts> = {
     continue: "Jatka kauppaan",
   },
   sv: {
-    methodName: "Testbetalning",
+    methodCard: "Kortbetalning (test)",
+    methodInvoice: "Faktura eller delbetalning (test)",
+    methodWallet: "Digital plånbok (test)",
     title: "Testbetalning",
     notice: "Detta är butikens testbetaltjänst: inga pengar dras.",
     merchant: "Handlare",
@@ -65,7 +71,9 @@ export const testProviderTexts: Record<LanguageCode, TestProviderTexts> = {
     continue: "Fortsätt till butiken",
   },
   en: {
-    methodName: "Test payment",
+    methodCard: "Card payment (test)",
+    methodInvoice: "Invoice or instalments (test)",
+    methodWallet: "Online wallet (test)",
     title: "Test payment",
     notice: "This is the shop's test payment service: no money is charged.",
     merchant: "Merchant",
@@ -84,7 +92,9 @@ export const testProviderTexts: Record<LanguageCode, TestProviderTexts> = {
     continue: "Continue to the shop",
   },
   de: {
-    methodName: "Testzahlung",
+    methodCard: "Kartenzahlung (Test)",
+    methodInvoice: "Rechnung oder Ratenkauf (Test)",
+    methodWallet: "Online-Wallet (Test)",
     title: "Testzahlung",
     notice: "Dies ist der Testzahlungsdienst des Shops: Es wird kein Geld abgebucht.",
     merchant: "Händler",
@@ -103,7 +113,9 @@ export const testProviderTexts: Record<LanguageCode, TestProviderTexts> = {
     continue: "Weiter zum Shop",
   },
   fr: {
-    methodName: "Paiement de test",
+    methodCard: "Paiement par carte (test)",
+    methodInvoice: "Facture ou paiement échelonné (test)",
+    methodWallet: "Portefeuille en ligne (test)",
     title: "Paiement de test",
     notice: "Ceci est le service de paiement de test de la boutique : aucun montant n'est débité.",
     merchant: "Marchand",
@@ -122,7 +134,9 @@ export const testProviderTexts: Record<LanguageCode, TestProviderTexts> = {
     continue: "Continuer vers la boutique",
   },
   ru: {
-    methodName: "Тестовый платёж",
+    methodCard: "Оплата картой (тест)",
+    methodInvoice: "Счёт или рассрочка (тест)",
+    methodWallet: "Онлайн-кошелёк (тест)",
     title: "Тестовый платёж",
     notice: "Это тестовый платёжный сервис магазина: деньги не списываются.",
     merchant: "Продавец",

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { languageCodeSchema, type PaymentEvent, type PaymentOrder, type PaymentStatus } from "@polku/domain";
+import { languageCodeSchema, TEST_METHOD_SLUGS, type PaymentEvent, type PaymentOrder, type PaymentStatus } from "@polku/domain";
 import {
   header,
   NotificationRefused,
@@ -114,8 +114,14 @@ export function createTestProvider(opts: TestProviderOptions): TestProvider {
 
     methods(query: MethodQuery): PaymentMethodOffer[] {
       if (query.amount <= 0) return [];
-      const names = Object.fromEntries(Object.entries(testProviderTexts).map(([l, t]) => [l, t.methodName])) as PaymentMethodOffer["names"];
-      return [{ slug: "test", names, processorSlug: TEST_PROCESSOR_SLUG }];
+      // Card, invoice and wallet, so that the demo's checkout and footer show what a real shop's do;
+      // all three are paid on the same test page.
+      const methods = [["card", "methodCard"], ["invoice", "methodInvoice"], ["wallet", "methodWallet"]] as const;
+      return methods.map(([kind, text]) => ({
+        slug: TEST_METHOD_SLUGS[kind],
+        names: Object.fromEntries(Object.entries(testProviderTexts).map(([l, t]) => [l, t[text]])) as PaymentMethodOffer["names"],
+        processorSlug: TEST_PROCESSOR_SLUG,
+      }));
     },
 
     async start(order: PaymentOrder): Promise<StartedPayment> {
