@@ -89,6 +89,7 @@ export * from "./cart/merge";
 export * from "./cart/stored-cart";
 export * from "./cart/analytics";
 export * from "./cart/delivery-choice";
+export * from "./cart/free-delivery";
 export * from "./checkout/messages";
 export * from "./checkout/repricing";
 export * from "./checkout/stock";

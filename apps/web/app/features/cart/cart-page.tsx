@@ -14,6 +14,7 @@ import { CartCodes } from "./cart-codes";
 import { CartContactForm } from "./cart-contact-form";
 import { useCart, useCartLoaded, useCartStore } from "./cart-context";
 import { CartDelivery } from "./cart-delivery";
+import { CartFreeDelivery } from "./cart-free-delivery";
 import { CartLines } from "./cart-lines";
 import { CartTotals } from "./cart-totals";
 import { RecentlyViewed } from "../viewed/recently-viewed";
@@ -96,6 +97,7 @@ export function CartPage() {
       ) : (
         <div className={styles.layout} data-status={cart.status}>
           <div className={styles.main}>
+            <CartFreeDelivery cart={cart} />
             <CartLines cart={cart} />
             <div data-cart-contact>
               <CartContactForm cart={cart} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />
