@@ -181,6 +181,7 @@ test.describe("without JavaScript", () => {
 
 for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
   test(`axe finds nothing on cards with hearts, pressed and not, and on the sizes with their stock badges (${viewport.width})`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const account = await registerCustomer(request, { joinClub: false, language: "fi", tag: `cardaxe-${viewport.width}` });
     await logInByApi(page.context(), request, baseURL!, account);

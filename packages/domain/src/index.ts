@@ -58,6 +58,7 @@ export * from "./api/error-report";
 export * from "./api/product-extra";
 export * from "./product/bundle";
 export * from "./product/page-extras";
+export * from "./product/complete-the-look";
 export * from "./product/lowest-price";
 export * from "./product/stock-display";
 export * from "./product/properties";

@@ -8,6 +8,7 @@ import {
   availabilityShown,
   bundleNeedsChoice,
   bundleVariantId,
+  completeTheLook,
   deliveryLookupVariantId,
   initialBundleChoice,
   FAST_SHIPPING_FLAG,
@@ -123,6 +124,8 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
   // spec 02 §2: delivery details and the fast-delivery box answer for the chosen variant.
   const delivery = useDeliveryLookup(deliveryLookupVariantId(model.products, variant.id, selection), prices.active, boxes.fastDelivery);
   const data = extra.status === "done" ? extra.data : null;
+  // Issue 12 "Beyond": the look from the also-bought list; the rest stays under its own heading.
+  const look = useMemo(() => completeTheLook(model, data?.also_bought ?? []), [model, data]);
   const bundles = data?.bundles ?? [];
   const selectedLabel = variant.variant ? optionLabel({ color: variant.variant.color, size: variant.variant.size?.name ?? null, type: variant.variant.type?.title || variant.variant.type?.name || null }) : "";
   const mainOptions = model.products.map((v) => ({
@@ -245,8 +248,9 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
       <BundlesSection bundles={bundles} onOpen={chooseBundle} />
       {data ? (
         <>
+          <CardList id="product-complete-the-look" title={t("productExtras.completeTheLook.title")} intro={t("productExtras.completeTheLook.intro")} items={look.look} />
           <CardList id="product-recommendations" title={t("productExtras.recommendations.title")} items={data.recommendations} />
-          <CardList id="product-also-bought" title={t("productExtras.alsoBought.title")} items={data.also_bought} />
+          <CardList id="product-also-bought" title={t("productExtras.alsoBought.title")} items={look.rest} />
         </>
       ) : extra.status === "loading" ? (
         <p className={extraStyles.muted} aria-live="polite">
