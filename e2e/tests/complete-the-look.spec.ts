@@ -1,5 +1,6 @@
 // "Complete the look" on the product page (docs/product-page.md "Complete the look"; issue 12
-// "Beyond"): the also-bought models of other kinds than the page's own, one per kind, at most
+// "Beyond"): the also-bought models of other kinds (second-level branches of the group tree) than
+// the page's own, one per kind, at most
 // four, in the also-bought order, as cards linking to their pages; the also-bought list keeps the
 // rest and no card shows twice. Finnish at 1366 px, English at 390 px; axe-clean.
 import AxeBuilder from "@axe-core/playwright";
@@ -16,26 +17,50 @@ interface Item {
   productGroupIds: number[];
 }
 
+type Node = { id: number; children: Node[] };
+
+/** Each group's branch at the tree's second level (a top-level group is its own). */
+async function kindsOf(request: APIRequestContext, language: "fi" | "en"): Promise<Map<number, number>> {
+  const { productGroups } = (await (await request.get(`/api/product-groups/?language=${language}`)).json()) as { productGroups: Node[] };
+  const kinds = new Map<number, number>();
+  const inherit = (nodes: Node[], kind: number): void => {
+    for (const node of nodes) {
+      kinds.set(node.id, kind);
+      inherit(node.children, kind);
+    }
+  };
+  for (const top of productGroups) {
+    kinds.set(top.id, top.id);
+    for (const child of top.children) {
+      kinds.set(child.id, child.id);
+      inherit(child.children, child.id);
+    }
+  }
+  return kinds;
+}
+
 /** The look as the rule makes it (packages/domain/src/product/complete-the-look.ts). */
-function lookOf(model: { id: number; main_group: number }, alsoBought: Item[]): Item[] {
+function lookOf(model: { id: number; main_group: number }, alsoBought: Item[], kinds: Map<number, number>): Item[] {
+  const kind = (group: number) => kinds.get(group) ?? group;
   const look: Item[] = [];
-  const taken = new Set([model.main_group]);
+  const taken = new Set([kind(model.main_group)]);
   for (const item of alsoBought) {
     if (look.length >= 4) break;
-    if (item.id === model.id || item.productGroupIds.length === 0 || item.productGroupIds.some((g) => taken.has(g))) continue;
+    if (item.id === model.id || item.productGroupIds.length === 0 || item.productGroupIds.some((g) => taken.has(kind(g)))) continue;
     look.push(item);
-    item.productGroupIds.forEach((g) => taken.add(g));
+    item.productGroupIds.forEach((g) => taken.add(kind(g)));
   }
   return look;
 }
 
 async function pickModel(request: APIRequestContext, language: "fi" | "en") {
+  const kinds = await kindsOf(request, language);
   const { id } = await groupList(request, "vaatteet/takit");
   const list = (await (await request.post("/api/products/productmodellist/", { data: { source: { type: "ProductGroup", id }, language, taxAreaId: 1 } })).json()) as { path: string }[];
   for (const { path } of list.slice(0, 40)) {
     const model = (await (await request.get(`/api/products/productmodel/${path}/?language=${language}&taxAreaId=1`)).json()) as { id: number; main_group: number; model_url: string };
     const extra = (await (await request.get(`/api/product/extra/?${new URLSearchParams({ slug: model.model_url, "delivery-country-code": "fi", type: "2", language })}`)).json()) as { also_bought: Item[] };
-    const look = lookOf(model, extra.also_bought);
+    const look = lookOf(model, extra.also_bought, kinds);
     if (look.length >= 2 && look.length < extra.also_bought.length) return { model, look, alsoBought: extra.also_bought };
   }
   throw new Error("No jacket bought together with two other kinds of product and with one of its own kind");
