@@ -8,7 +8,7 @@ import { useT } from "../../lib/i18n";
 import { useLocale } from "../locale/locale-provider";
 import styles from "./cart-page.module.css";
 
-export function CartFreeDelivery({ cart }: { cart: Cart }) {
+export default function CartFreeDelivery({ cart }: { cart: Cart }) {
   const t = useT();
   const { formatPrice } = useLocale();
   const status = freeDeliveryStatus(cart);

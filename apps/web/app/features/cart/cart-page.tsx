@@ -3,7 +3,7 @@
 // delivery, the contact form, totals and 'Continue to payment' (to /checkout/payment/, enabled
 // when the latest answer belongs to this cart and refuses nothing).
 import { canContinueToPayment, cartPageEvent, contactFormProblems, CONTACT_FIELDS, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
 import { useI18n } from "../../lib/i18n";
@@ -14,12 +14,14 @@ import { CartCodes } from "./cart-codes";
 import { CartContactForm } from "./cart-contact-form";
 import { useCart, useCartLoaded, useCartStore } from "./cart-context";
 import { CartDelivery } from "./cart-delivery";
-import { CartFreeDelivery } from "./cart-free-delivery";
 import { CartLines } from "./cart-lines";
 import { CartTotals } from "./cart-totals";
 import { RecentlyViewed } from "../viewed/recently-viewed";
 import styles from "./cart-page.module.css";
 import { useMemberPrefill } from "./use-member-prefill";
+
+// Shown once the checkout has answered, so its code loads after first paint (bench/lib/page-weight.ts).
+const CartFreeDelivery = lazy(() => import("./cart-free-delivery"));
 
 export const PAYMENT_PATH = "/checkout/payment/";
 
@@ -97,7 +99,9 @@ export function CartPage() {
       ) : (
         <div className={styles.layout} data-status={cart.status}>
           <div className={styles.main}>
-            <CartFreeDelivery cart={cart} />
+            <Suspense fallback={null}>
+              <CartFreeDelivery cart={cart} />
+            </Suspense>
             <CartLines cart={cart} />
             <div data-cart-contact>
               <CartContactForm cart={cart} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />
