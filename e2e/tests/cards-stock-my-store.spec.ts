@@ -1,6 +1,8 @@
 // Issue 12 "Beyond": hearts on listing cards (optimistic, rolled back with a message on failure),
-// per-size stock badges on the product page, and the "my store" filter of group pages. Each test
-// uses its own new customer or no login, so no other spec's data is touched.
+// per-size stock badges on the product page, and the "my store" filter of group pages; axe over
+// the cards with their hearts and over the sizes with their badges, on a desktop and a phone. Each
+// test uses its own new customer or no login, so no other spec's data is touched.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { groupList } from "../pages/product-grid-page";
 import { logInByApi, registerCustomer } from "../pages/login-page";
@@ -176,3 +178,34 @@ test.describe("without JavaScript", () => {
     await expect(main.getByRole("checkbox", { name: `Vain saatavilla nyt myymälässä ${store.name}` })).toBeChecked();
   });
 });
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`axe finds nothing on cards with hearts, pressed and not, and on the sizes with their stock badges (${viewport.width})`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const account = await registerCustomer(request, { joinClub: false, language: "fi", tag: `cardaxe-${viewport.width}` });
+    await logInByApi(page.context(), request, baseURL!, account);
+    await gotoHydrated(page, GROUP);
+    const main = page.getByRole("main");
+    const heart = main.getByRole("article").first().getByRole("button", { name: /^Tallenna toivelistalle: / });
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(main.getByRole("article").nth(1).getByRole("button", { name: /^Tallenna toivelistalle: / })).toHaveAttribute("aria-pressed", "false");
+    const cards = await new AxeBuilder({ page }).include("main article").analyze();
+    expect(cards.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // A jacket whose sizes show more than one kind of badge (some few left or out of stock).
+    const { items } = await groupList(request, "vaatteet/takit");
+    for (const item of items.slice(0, 20)) {
+      const model = (await productModel(request, item.path)) as unknown as { products: { size: unknown; inStock: boolean; fewLeft: boolean }[] };
+      if (!model.products.some((v) => v.size && (v.fewLeft || !v.inStock))) continue;
+      await gotoHydrated(page, `/${item.path}/`);
+      const sizes = main.getByRole("group", { name: "Koko" });
+      await expect(sizes.getByRole("radio").first()).toHaveAccessibleDescription(/.+/);
+      const axe = await new AxeBuilder({ page }).include('[data-option-group="size"]').analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      return;
+    }
+    throw new Error("No jacket with a size few left or sold out");
+  });
+}

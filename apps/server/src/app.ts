@@ -247,7 +247,6 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
     const accountFlows = createAccountFlowsService(database.db, { mailer, limits: createAccountLimits(rateLimitStore), secretKey, afterAnswer });
     await app.register(accountFlowsRoutes, { service: accountFlows });
     await app.register(profileRoutes, { db: database.db });
-    if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db });
     await app.register(shellRoutes, { db: readDb, cache });
     await app.register(localeRoutes, { db: readDb, config, cache });
     await app.register(productRoutes, { db: readDb, cache });
@@ -269,6 +268,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
       exclusively: database.exclusively,
       queued: () => mailer.queued(),
     });
+    if (devMailboxEnabled(config)) await app.register(devMailboxRoutes, { db: database.db, reviewInvitations, queued: () => mailer.queued() });
     await app.register(wishlistRoutes, { db: database.db });
     await app.register(staffCustomersRoutes, { db: database.db });
     await app.register(reviewVotesRoutes, { db: database.db });

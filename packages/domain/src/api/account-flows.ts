@@ -170,5 +170,12 @@ export const mailboxSummarySchema = z.strictObject({
 });
 export const mailboxListSchema = z.strictObject({ messages: z.array(mailboxSummarySchema) });
 export const mailboxMessageSchema = mailboxSummarySchema.extend({ from: z.string(), html: z.string(), text: z.string() });
+/**
+ * POST /api/dev/review-invitations/ (developer mailbox only, docs/mail.md): runs the review
+ * invitations as the hourly job would `days_later` days from now, so a developer (or a browser
+ * test) sees the mail of an order delivered today.
+ */
+export const devReviewInvitationsRequestSchema = z.strictObject({ days_later: z.number().int().min(0).max(400) });
+export const devReviewInvitationsResponseSchema = z.strictObject({ queued: z.number().int().nonnegative() });
 export type MailboxSummary = z.infer<typeof mailboxSummarySchema>;
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

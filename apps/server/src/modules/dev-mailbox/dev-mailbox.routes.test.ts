@@ -1,7 +1,7 @@
 // Integration: the developer mailbox lists and shows outbox messages when it is enabled, and
 // does not exist otherwise (docs/mail.md "Developer mailbox").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailboxListSchema, mailboxMessageSchema } from "@polku/domain";
+import { devReviewInvitationsResponseSchema, mailboxListSchema, mailboxMessageSchema } from "@polku/domain";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -28,6 +28,15 @@ describe("developer mailbox", () => {
     expect(mailboxMessageSchema.parse(res.json())).toMatchObject({ subject: "Toka", html: "<p>2</p>", text: "2", from: "kauppa@polku.example" });
     expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/999999/" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox/x/" })).statusCode).toBe(400);
+  });
+
+  it("runs the review invitations as of a later day, with field errors for a bad day count", async () => {
+    const run = await t.app.inject({ method: "POST", url: "/api/dev/review-invitations/", payload: { days_later: 10 } });
+    expect(run.statusCode).toBe(200);
+    expect(devReviewInvitationsResponseSchema.parse(run.json()).queued).toBeGreaterThanOrEqual(0);
+    const bad = await t.app.inject({ method: "POST", url: "/api/dev/review-invitations/", payload: { days_later: -1 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { days_later: [expect.any(String)] } });
   });
 });
 

@@ -3,11 +3,12 @@
 // beside SMTP and never in production unless DEV_MAILBOX=true.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "@polku/db";
-import { languageCodeSchema, mailboxListSchema, mailboxMessageSchema } from "@polku/domain";
+import { devReviewInvitationsRequestSchema, devReviewInvitationsResponseSchema, languageCodeSchema, mailboxListSchema, mailboxMessageSchema } from "@polku/domain";
 import { z } from "zod";
 import { notFound } from "../../http/errors";
 import { findOutboxMessage, listOutbox } from "../../lib/mail/outbox.repository";
 import { route } from "../../http/contract";
+import type { ReviewInvitations } from "../reviews/review-invitations.service";
 
 const listQuerySchema = z.object({ to: z.string().max(254).optional() });
 const idSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -23,7 +24,7 @@ const summary = (row: Row) => ({
   sent_at: row.sentAt?.toISOString() ?? null,
 });
 
-export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Database; reviewInvitations: ReviewInvitations; queued: () => void }): Promise<void> {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -58,5 +59,21 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
       html: row.html,
       text: row.text,
     });
+  });
+
+  // The review invitations as of a later day: an order delivered today is invited without waiting
+  // for the setting's days (docs/mail.md "Developer mailbox").
+  route(app, {
+    method: "POST",
+    url: "/api/dev/review-invitations/",
+    tag: "Development mailbox",
+    summary: "Development only: queue the review invitations due some days from now",
+    body: devReviewInvitationsRequestSchema,
+    responses: { 200: devReviewInvitationsResponseSchema },
+  }, async (_request, _reply, io) => {
+    const { days_later } = io.body();
+    const queued = await opts.reviewInvitations.sendDue(50, days_later);
+    if (queued > 0) opts.queued();
+    return io.output({ queued });
   });
 }

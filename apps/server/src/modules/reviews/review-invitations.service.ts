@@ -63,7 +63,7 @@ export function createReviewInvitations(db: Database, opts: ReviewInvitationOpti
       shopName: opts.shopName,
       heading: texts.heading,
       paragraphs: [texts.intro(order.number)],
-      links: products.map((product) => ({ label: texts.write(product.name), url: `${base}/${product.path}/#reviews` })),
+      links: products.map((product) => ({ label: texts.write(product.name), url: `${base}/${product.path}/#write-review` })),
       notes: [texts.note],
       footer: texts.footer,
       footerLink: { label: texts.settings, url: `${base}/accounts/` },
@@ -99,12 +99,15 @@ export function createReviewInvitations(db: Database, opts: ReviewInvitationOpti
   }
 
   return {
-    /** Queues the invitations that are due; the number queued. Batches until none is left. */
-    async sendDue(batch = 50): Promise<number> {
+    /**
+     * Queues the invitations that are due; the number queued. Batches until none is left. `daysLater`
+     * is how many days from now they are due as of (0; the developer mailbox runs them as of a later day).
+     */
+    async sendDue(batch = 50, daysLater = 0): Promise<number> {
       const [setting] = await rows<{ value: string }>(db, sql`select value from general_settings where key = 'review_invitation_days'`);
       const days = parseReviewInvitationDays(setting?.value).days;
       if (days === null) return 0;
-      const to = new Date(opts.now().getTime() - days * DAY_MS);
+      const to = new Date(opts.now().getTime() + (daysLater - days) * DAY_MS);
       const from = new Date(to.getTime() - REVIEW_INVITATION_WINDOW_DAYS * DAY_MS);
       let sent = 0;
       let after = 0;

@@ -83,9 +83,9 @@ describe("review invitations", () => {
     const [line] = await query<{ path: string; name: string }>(sql`select coalesce(t.path, tf.path) as path, coalesce(t.name, tf.name) as name from order_lines l
       left join product_model_translations t on t.model_id = l.model_id and t.language = 'sv' left join product_model_translations tf on tf.model_id = l.model_id and tf.language = 'fi'
       where l.order_id = ${ids[1]!} and l.kind = 'product' order by l.position limit 1`);
-    expect(sv.text).toContain(`http://shop.test/${line!.path}/#reviews`);
+    expect(sv.text).toContain(`http://shop.test/${line!.path}/#write-review`);
     expect(sv.text).toContain(`Recensera: ${line!.name}`);
-    expect(sv.html).toContain(`href="http://shop.test/${line!.path}/#reviews"`);
+    expect(sv.html).toContain(`href="http://shop.test/${line!.path}/#write-review"`);
     const [customer] = await query<{ email: string }>(sql`select email from orders where id = ${ids[0]!}`);
     expect(mails.find((m) => m.dedupe_key === `review.invitation:${ids[0]}`)!.to_address).toBe(customer!.email);
     const marked = await query<{ n: number }>(sql`select count(*)::int as n from orders where id = any(${`{${ids.join(",")}}`}::int[]) and review_invited_at is not null`);

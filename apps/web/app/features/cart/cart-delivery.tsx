@@ -1,10 +1,10 @@
-// Delivery on the cart page: the delivery estimate (shipping_time_str), the free-shipping progress
-// to the answer's delivery threshold, the postcode (exactly 5 digits, remembered locally; spec 02
+// Delivery on the cart page (the estimate and the free-delivery progress are above the lines,
+// cart-free-delivery.tsx): the postcode (exactly 5 digits, remembered locally; spec 02
 // §5), one entry per delivery method and, for a pickup method, its stores nearest first with the
 // shopper's own store remembered (docs/checkout.md "Store pickup"), a pickup location where a
 // method needs one, the repack option with its cost, and part delivery when it is possible.
 import {
-  numericPostcodes, chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, freeShippingProgress, isCompletePostcode, myStoreOption, setDeliveryPostcode, shouldRememberPostcode,
+  numericPostcodes, chooseDeliveryMethodIn, chooseDeliveryOptionIn, chosenDeliveryOption, deliveryChoices, deliveryOptionKey, isCompletePostcode, myStoreOption, setDeliveryPostcode, shouldRememberPostcode,
   type Cart, type CheckoutDeliveryMethod, type DeliveryChoice,
 } from "@polku/domain";
 import { useId } from "react";
@@ -40,7 +40,6 @@ export function CartDelivery({ cart }: { cart: Cart }) {
       store.update((current) => (mine ? chooseDeliveryOptionIn(current, mine) : chooseDeliveryMethodIn(current, entry)), { immediate: true });
     },
   };
-  const progress = answer ? freeShippingProgress(answer.subtotal - answer.discount_total, cart.thresholds.delivery) : null;
   const complete = isCompletePostcode(postcode, country);
 
   return (
@@ -48,13 +47,6 @@ export function CartDelivery({ cart }: { cart: Cart }) {
       <h2 id={`${postcodeId}-heading`} className={styles.panelTitle}>
         {t("cart.delivery.title")}
       </h2>
-      {cart.shippingTime ? <p className={styles.estimate}>{t("cart.delivery.estimate", { time: cart.shippingTime })}</p> : null}
-      {progress ? (
-        <div className={styles.freeShipping}>
-          <p className={styles.freeShippingText}>{progress.reached ? t("cart.freeShipping.reached") : t("cart.freeShipping.remaining", { amount: formatPrice(progress.remaining) })}</p>
-          <progress className={styles.progress} max={1} value={progress.ratio} aria-label={t("cart.freeShipping.label")} />
-        </div>
-      ) : null}
       <PostcodeField
         label={t("cart.delivery.postcode")}
         hint={numericPostcodes(country) ? t("cart.delivery.postcodeHint") : t("postcodes.hint")}

@@ -3,7 +3,7 @@
 // delivery, the contact form, totals and 'Continue to payment' (to /checkout/payment/, enabled
 // when the latest answer belongs to this cart and refuses nothing).
 import { canContinueToPayment, cartNeedsDelivery, cartPageEvent, checkoutAsksLogin, CHECKOUT_PATH, contactFields, contactFormProblems, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
 import { useI18n } from "../../lib/i18n";
@@ -19,6 +19,9 @@ import { CartTotals } from "./cart-totals";
 import { RecentlyViewed } from "../viewed/recently-viewed";
 import styles from "./cart-page.module.css";
 import { useMemberPrefill } from "./use-member-prefill";
+
+// Shown once the checkout has answered, so its code loads after first paint (bench/lib/page-weight.ts).
+const CartFreeDelivery = lazy(() => import("./cart-free-delivery"));
 
 export const PAYMENT_PATH = "/checkout/payment/";
 
@@ -128,6 +131,11 @@ export function CartPage() {
           ) : null}
           <div className={styles.layout} data-status={cart.status}>
             <div className={styles.main}>
+              {delivery ? (
+                <Suspense fallback={null}>
+                  <CartFreeDelivery cart={cart} />
+                </Suspense>
+              ) : null}
               <CartLines cart={cart} />
               <div data-cart-contact>
                 <CartContactForm cart={cart} delivery={delivery} touched={touched} onTouch={(field) => setTouched((current) => new Set(current).add(field))} />

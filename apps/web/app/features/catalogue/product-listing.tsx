@@ -232,6 +232,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
         {full.status === "loading" ? t("grid.loading") : paging.announced ? t("grid.shownCount", { shown: cards.length, matching }) : ""}
       </p>
 
+      {/* The cards' h3 headings sit under an h2 on every width (the filter column's is not on phones). */}
+      <h2 className="visually-hidden">{t("grid.productsHeading")}</h2>
       {cards.length > 0 ? (
         <ul className={`${catalogue.grid} ${styles.grid}`} data-grid-size={gridSize} aria-label={label} aria-busy={full.status === "loading"}>
           {cards.map((product, index) => (

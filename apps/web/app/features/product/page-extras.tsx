@@ -143,11 +143,12 @@ export function WhoWeAre() {
   );
 }
 
-export function CardList({ id, title, items }: { id: string; title: string; items: ProductListItem[] }) {
+export function CardList({ id, title, intro, items }: { id: string; title: string; intro?: string; items: ProductListItem[] }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className={styles.section} data-list={id}>
       <h2 id={id}>{title}</h2>
+      {intro ? <p className={styles.sectionIntro}>{intro}</p> : null}
       <ul className={styles.cards}>
         {items.map((item) => (
           <li key={item.id}>

@@ -8,6 +8,8 @@ import {
   availabilityShown,
   bundleNeedsChoice,
   bundleVariantId,
+  completeTheLook,
+  groupKinds,
   deliveryLookupVariantId,
   initialBundleChoice,
   FAST_SHIPPING_FLAG,
@@ -30,6 +32,7 @@ import { Stars } from "../../components/ui/stars";
 import { useFeatureFlag } from "../../lib/feature-flags";
 import { useI18n } from "../../lib/i18n";
 import { useRootData, useUser } from "../../lib/root-data";
+import { useProductGroupTree } from "../../lib/resource-stores";
 import { useCart } from "../cart/cart-context";
 import { Breadcrumbs } from "../catalogue/breadcrumbs";
 import { useLocale } from "../locale/locale-provider";
@@ -125,6 +128,12 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
   // spec 02 §2: delivery details and the fast-delivery box answer for the chosen variant.
   const delivery = useDeliveryLookup(deliveryLookupVariantId(model.products, variant.id, selection), prices.active, boxes.fastDelivery);
   const data = extra.status === "done" ? extra.data : null;
+  // Issue 12 "Beyond": the look from the also-bought list; the rest stays under its own heading.
+  // Kinds come from the whole group tree, which the menu fetches after hydration anyway; until it
+  // is there the look waits and the also-bought list shows everything.
+  const groupTree = useProductGroupTree();
+  const kinds = useMemo(() => (groupTree ? groupKinds(groupTree) : null), [groupTree]);
+  const look = useMemo(() => (kinds ? completeTheLook(model, data?.also_bought ?? [], kinds) : { look: [], rest: data?.also_bought ?? [] }), [model, data, kinds]);
   const bundles = data?.bundles ?? [];
   const selectedLabel = variant.variant ? optionLabel({ color: variant.variant.color, size: variant.variant.size?.name ?? null, type: variant.variant.type?.title || variant.variant.type?.name || null }) : "";
   const mainOptions = model.products.map((v) => ({
@@ -247,8 +256,9 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
       <BundlesSection bundles={bundles} onOpen={chooseBundle} />
       {data ? (
         <>
+          <CardList id="product-complete-the-look" title={t("productExtras.completeTheLook.title")} intro={t("productExtras.completeTheLook.intro")} items={look.look} />
           <CardList id="product-recommendations" title={t("productExtras.recommendations.title")} items={data.recommendations} />
-          <CardList id="product-also-bought" title={t("productExtras.alsoBought.title")} items={data.also_bought} />
+          <CardList id="product-also-bought" title={t("productExtras.alsoBought.title")} items={look.rest} />
         </>
       ) : extra.status === "loading" ? (
         <p className={extraStyles.muted} aria-live="polite">

@@ -41,12 +41,14 @@ interface Chosen {
   preview: string;
 }
 
-export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean }) {
+/** `openRequest`: changes when the address asks for the form (`#write-review`): open it, bring it into view and focus it. */
+export function ReviewForm({ modelId, sized, openRequest = 0 }: { modelId: number; sized: boolean; openRequest?: number }) {
   const { t, language } = useI18n();
   const user = useUser();
   const location = useLocation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const guestRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -58,6 +60,18 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
   // The previews' object URLs are let go when the form is closed or sent.
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  useEffect(() => {
+    if (openRequest > 0) setOpen(true);
+  }, [openRequest]);
+  // Once open (or for a guest, the login link shown), the asked-for form takes the focus.
+  useEffect(() => {
+    if (openRequest === 0) return;
+    const target = formRef.current?.querySelector<HTMLElement>('[data-field="stars"]') ?? guestRef.current;
+    if (!target) return;
+    target.closest("form, p")?.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
+  }, [openRequest, open, user.isAuthenticated]);
 
   const message = (key: string) => {
     if (!isKey(key)) return t("reviewForm.error.invalid");
@@ -163,7 +177,7 @@ export function ReviewForm({ modelId, sized }: { modelId: number; sized: boolean
   if (!user.isAuthenticated) {
     return (
       <p className={styles.guest}>
-        {t("reviewForm.loginRequired")} <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t("reviewForm.login")}</Link>
+        {t("reviewForm.loginRequired")} <Link ref={guestRef} to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)}>{t("reviewForm.login")}</Link>
       </p>
     );
   }

@@ -13,6 +13,8 @@ import { useReviewList } from "./reviews-state";
 import styles from "./reviews.module.css";
 
 export const REVIEWS_SECTION_ID = "reviews";
+/** `/{path}/#write-review` (the review invitation e-mail's links) opens the section with the form. */
+export const REVIEW_FORM_HASH = "write-review";
 
 export interface ReviewsProps {
   modelId: number;
@@ -33,6 +35,8 @@ export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsP
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const sortId = useId();
+  // Bumped by the address's `#write-review`: the form opens and takes the focus.
+  const [writeRequest, setWriteRequest] = useState(0);
 
   useEffect(() => {
     if (revealRequest === 0) return;
@@ -41,6 +45,25 @@ export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsP
     sectionRef.current?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
     toggleRef.current?.focus({ preventScroll: true });
   }, [revealRequest]);
+
+  // A link to `#reviews` opens the section (focus on its button); one to `#write-review` opens
+  // the form too (focus in the form). Read after hydration and on later hash changes.
+  useEffect(() => {
+    const follow = () => {
+      const hash = window.location.hash.slice(1);
+      if (hash === REVIEWS_SECTION_ID) {
+        setOpen(true);
+        sectionRef.current?.scrollIntoView({ block: "start" });
+        toggleRef.current?.focus({ preventScroll: true });
+      } else if (hash === REVIEW_FORM_HASH) {
+        setOpen(true);
+        setWriteRequest((n) => n + 1);
+      }
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
 
   const title = showsReviewCount(ratingCount) ? t("productPage.reviews.titleCount", { count: ratingCount }) : t("productPage.reviews.title");
   const loadingFirst = list.status === "loading" && list.reviews.length === 0;
@@ -64,7 +87,7 @@ export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsP
         {open ? (
           <>
             {list.summary ? <ReviewSummary summary={list.summary} stars={list.stars} onStars={list.setStars} /> : null}
-            <ReviewForm modelId={modelId} sized={sized} />
+            <ReviewForm modelId={modelId} sized={sized} openRequest={writeRequest} />
             {list.images.length > 0 ? (
               <div className={styles.gallery}>
                 <h3 className={styles.galleryTitle}>{t("productPage.reviews.images")}</h3>
