@@ -2,6 +2,7 @@
 // a product, and a server-rendered first view that works without JavaScript.
 import { expect, test } from "@playwright/test";
 import { cents, groupList, ProductGridPage, type ListItem } from "../pages/product-grid-page";
+import { gotoHydrated } from "../pages/shop-page";
 
 test.use({ locale: "fi-FI" });
 
@@ -246,4 +247,57 @@ test("colour swatches preview on hover, choose on click, and a swipe cycles the 
   // Chosen by the swipe, so the link now names the first colour (spec 02 §2: only a chosen colour).
   await expect(link).not.toHaveAttribute("href", secondHref);
   await expect(link).toHaveAttribute("href", new RegExp(`^${firstHref!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?select-color=`));
+});
+
+// docs/performance.md "Step 10": a group under 120 models renders all its cards; those past the
+// first screenful are in the HTML once (not again in its loader data) and hydrate from the whole
+// list, and until the list arrives the server's cards stay on screen.
+test("the cards past the first screenful are in the HTML once and stay until the whole list hydrates them", async ({ page, request }) => {
+  const SMALL = "vaatteet/takit/kuoritakit";
+  const { items } = await groupList(request, SMALL);
+  expect(items.length).toBeGreaterThan(20);
+  expect(items.length).toBeLessThan(120);
+  const html = await (await request.get(`/${SMALL}/`)).text();
+  const occurrences = items.map((item) => html.split(item.path.replace(/^\/|\/$/g, "")).length - 1);
+  // Every card's link is in the HTML; only the first screenful's data is there a second time.
+  expect(occurrences.filter((count) => count === 0)).toEqual([]);
+  expect(occurrences.filter((count) => count > 1).length).toBeLessThanOrEqual(12);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const listAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route("**/api/products/productmodellist/**", async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await gotoHydrated(page, `/${SMALL}/`);
+  const grid = new ProductGridPage(page);
+  await expect(grid.cards).toHaveCount(items.length);
+  // The fewest cards the grid had at any moment from here on.
+  await page.evaluate(() => {
+    const list = document.querySelector("main ul[data-grid-size]")!;
+    const count = () => list.querySelectorAll(":scope > li").length;
+    const state = window as unknown as { fewestCards: number };
+    state.fewestCards = count();
+    new MutationObserver(() => (state.fewestCards = Math.min(state.fewestCards, count()))).observe(list, { childList: true });
+  });
+  await listAsked;
+  await expect(grid.filterButton).toHaveAttribute("aria-busy", "true");
+  await expect(grid.cards).toHaveCount(items.length);
+  release();
+  await grid.waitForFullList();
+  // The last card is hydrated: its colour swatches answer.
+  const last = grid.cards.filter({ has: page.getByRole("list", { name: "Värit" }) }).last();
+  const swatches = last.getByRole("list", { name: "Värit" }).getByRole("button");
+  await swatches.nth(1).click();
+  await expect(swatches.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await expect(grid.cards).toHaveCount(items.length);
+  expect(await page.evaluate(() => (window as unknown as { fewestCards: number }).fewestCards)).toBe(items.length);
+  expect(hydrationErrors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { HtmlOnlyContext, htmlOnlyOf } from "./lib/html-only";
 import { NonceContext, type PageNonce } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -35,7 +36,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce.script} />
+        {/* What the loaders kept for the HTML only (lib/html-only.tsx). */}
+        <HtmlOnlyContext.Provider value={htmlOnlyOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce.script} />
+        </HtmlOnlyContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: nonce.script,

@@ -115,6 +115,9 @@ export async function mountStorefront(app: FastifyInstance, options: StorefrontO
         recoHost: config.RECO_HOST?.replace(/\/+$/, "") ?? "",
         // This request's CSP nonces for the inline scripts of the render (entry.server.tsx).
         nonce: pageNonces(reply),
+        // React Router's data requests of browser navigations end in `.data`; other answers are HTML
+        // (apps/web/app/lib/html-only.tsx).
+        documentRequest: !new URL(webRequest.url).pathname.endsWith(".data"),
       } as never);
       // Anonymous pages may be kept by shared caches (page-caching.ts); not in development.
       const response = await (pageVersions && !dev ? withPageCaching(render, { buildId, versions: pageVersions }) : render)(toWebRequest(request, reply, { https: config.PUBLIC_URL.startsWith("https:") }));

@@ -25,6 +25,11 @@ declare module "react-router" {
     recoHost?: string;
     /** This request's CSP nonces (lib/nonce.tsx, entry.server.tsx); absent in tests of loaders. */
     nonce?: { script: string; style: string };
+    /**
+     * True when the answer is the page's HTML, false for the `.data` request of a browser
+     * navigation (lib/html-only.tsx); absent in tests of loaders (treated as false).
+     */
+    documentRequest?: boolean;
   }
 }
 

@@ -37,9 +37,25 @@ export function toCard(item: ProductListItem): CardProduct {
   };
 }
 
+/**
+ * The cards of a page's HTML whose data also travels in its loader data (docs/performance.md
+ * "Step 10"): the first screenful and more (the page event's first ten); the server renders the
+ * rest from data kept for the HTML only, and the browser hydrates them from the whole list.
+ */
+export const CARDS_IN_DATA = 12;
+
 export interface ListingPayload {
-  /** The first page of the filtered, sorted list (the `shown` query may ask for more). */
+  /**
+   * The first page of the filtered, sorted list (the `shown` query may ask for more); of a page's
+   * HTML only the first `CARDS_IN_DATA` when `rest` names the others.
+   */
   cards: CardProduct[];
+  /**
+   * The cards the server's HTML shows after `cards`, in order: their ids, and the key of their
+   * data kept for the HTML only (lib/html-only.tsx); the browser takes them from the whole list.
+   * Null when `cards` are all (a browser navigation's data, a page's own list).
+   */
+  rest: { key: string; ids: number[] } | null;
   /** Products matching the filters of the address. */
   matching: number;
   /** Every product of the listing. */

@@ -31,7 +31,8 @@ import { checkContract } from "../../lib/api-contracts.server";
 import { parseCookies, serializeCookie } from "../../lib/cookies";
 import type { LocaleConfig } from "../../lib/locale-config";
 import { serverListCache } from "./list-cache.server";
-import { toCard, type ListingPayload } from "./listing-model";
+import { keepForHtml } from "../../lib/html-only";
+import { CARDS_IN_DATA, toCard, type ListingPayload } from "./listing-model";
 
 export interface FirstPageInput {
   request: Request;
@@ -159,9 +160,15 @@ export async function loadFirstPage(input: FirstPageInput): Promise<ListingPaylo
   });
   const visible = listingItems(index, state, { language, recommendedIds: ids });
   const shown = shownFromQuery(query.shown, visible.length);
+  const cards = visible.slice(0, shown).map(toCard);
+  // The cards past the first screenful are in the HTML, not again in its loader data, when the
+  // browser loads them in the whole list (a group's or brand's list; docs/performance.md "Step 10").
+  const later = "query" in input.list && cards.length > CARDS_IN_DATA ? cards.slice(CARDS_IN_DATA) : [];
+  const restKey = later.length > 0 ? keepForHtml(context, later) : null;
 
   return {
-    cards: visible.slice(0, shown).map(toCard),
+    cards: restKey === null ? cards : cards.slice(0, CARDS_IN_DATA),
+    rest: restKey === null ? null : { key: restKey, ids: later.map((card) => card.id) },
     matching: visible.length,
     total: items.length,
     filtered: isFiltered(state.filters),

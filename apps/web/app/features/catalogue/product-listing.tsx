@@ -43,20 +43,21 @@ import {
   type ProductListItem,
   type SortValue,
 } from "@polku/domain";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { browserApi, createApiClient } from "../../lib/api";
 import { setBrowserCookie } from "../../lib/cookies";
+import { useHtmlOnly } from "../../lib/html-only";
 import { useHydrated } from "../../lib/hydrated";
 import { useI18n } from "../../lib/i18n";
+import { lazyView } from "../../lib/lazy-view";
 import { DESKTOP_FILTERS_QUERY, useMediaQuery } from "../../lib/media-query";
 import { useProductGroupTree } from "../../lib/resource-stores";
 import { ActiveFilterChips } from "./active-filter-chips";
-import { FiltersModal } from "../filters/filters-modal";
 import { useFullList, type FullList } from "./full-list-store";
 import { GridToolbar } from "./grid-toolbar";
 import { MyStoreFilter } from "./my-store-filter";
-import type { ListingPayload } from "./listing-model";
+import type { CardProduct, ListingPayload } from "./listing-model";
 import { ProductCard } from "./product-card";
 import { usePaging } from "./use-paging";
 import catalogue from "./catalogue.module.css";
@@ -74,6 +75,12 @@ export interface ProductListingProps {
   myStoreFilter?: boolean;
 }
 
+
+/**
+ * The filters (the modal, and the column beside the grid on desktop) show once the whole list is
+ * there, so their code loads after hydration, beside the list (docs/performance.md "Step 10").
+ */
+const Filters = lazyView("features/filters/filters-modal.tsx", () => import("../filters/filters-modal").then((module) => module.FiltersModal));
 
 /** Back to top appears once the shopper has scrolled this far (it would only cover cards before). */
 const BACK_TO_TOP_AFTER_PX = 800;
@@ -137,6 +144,9 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the list the loader reads
   }, [key]);
   const full = useFullList(key, location.pathname, load);
+  useEffect(() => {
+    void Filters.load().catch(() => undefined); // a failed load is tried again when the filters render
+  }, []);
 
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
   const kinds = useMemo(() => (full.list ? propertyKinds(full.list.items) : {}), [full.list]);
@@ -155,8 +165,25 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
   const matching = view?.length ?? payload.matching;
   const total = full.list?.items.length ?? payload.total;
   const queryKey = queryKeyOf(searchParams);
-  const paging = usePaging({ queryKey, matching, firstPageCount: payload.cards.length, loaded: view !== null });
+  // The server's cards: those of the loader data and those it rendered from data kept for the HTML.
+  const firstPageCount = payload.cards.length + (payload.rest?.ids.length ?? 0);
+  const paging = usePaging({ queryKey, matching, firstPageCount, loaded: view !== null });
   const cards = view ? view.slice(0, paging.shown) : payload.cards;
+  const shownCount = view ? cards.length : firstPageCount;
+  const cardLook: CardLook = { colorNames: colorNames(payload), colorFilter: state.filters.color, outlet, compact: gridSize === "extended" };
+  // The cards the server rendered from data kept for the HTML (docs/performance.md "Step 10"): it
+  // reads them; the browser keeps their markup until the whole list is there.
+  const kept = useHtmlOnly<CardProduct[]>(view ? undefined : payload.rest?.key);
+  // Only a grid that hydrated the server's markup has any to keep; one rendered anew in the browser
+  // shows the first cards until the list is there.
+  const [hydrating] = useState(!hydrated);
+  const items =
+    view || !payload.rest
+      ? cards.map((product, index) => cardItem(product, index, cardLook))
+      : [
+          ...payload.cards.map((product, index) => cardItem(product, index, cardLook)),
+          ...(kept ? kept.map((product, index) => cardItem(product, payload.cards.length + index, cardLook)) : hydrating ? payload.rest.ids.map(keptItem) : []),
+        ];
 
   const changeQuery = (change: { filters?: FilterState; sort?: SortValue }) => {
     const next = listingQuery(query, change, { groupDefault: payload.defaultSort, propertySlugs: Object.keys(kinds) });
@@ -176,7 +203,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
       <aside className={styles.filterColumn} aria-label={t("catalogueUx.filtersHeading")}>
         {/* Not while the modal is open: one panel at a time counts the facets. */}
         {desktop && full.list && productGroups && !filtersOpen ? (
-          <FiltersModal
+          <Suspense fallback={<p className={styles.filterColumnLoading} aria-busy="true">{t("catalogueUx.filtersLoading")}</p>}>
+          <Filters.View
             inline
             items={full.list.items}
             state={state.filters}
@@ -187,6 +215,7 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
             filterableProperties={filterableProperties}
             reference={payload.reference}
           />
+          </Suspense>
         ) : (
           <p className={styles.filterColumnLoading} aria-busy="true">
             {full.status === "error" ? null : t("catalogueUx.filtersLoading")}
@@ -229,18 +258,14 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
-        {full.status === "loading" ? t("grid.loading") : paging.announced ? t("grid.shownCount", { shown: cards.length, matching }) : ""}
+        {full.status === "loading" ? t("grid.loading") : paging.announced ? t("grid.shownCount", { shown: shownCount, matching }) : ""}
       </p>
 
       {/* The cards' h3 headings sit under an h2 on every width (the filter column's is not on phones). */}
       <h2 className="visually-hidden">{t("grid.productsHeading")}</h2>
-      {cards.length > 0 ? (
+      {shownCount > 0 ? (
         <ul className={`${catalogue.grid} ${styles.grid}`} data-grid-size={gridSize} aria-label={label} aria-busy={full.status === "loading"}>
-          {cards.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} colorNames={colorNames(payload)} colorFilter={state.filters.color} outlet={outlet} eager={index < 4} compact={gridSize === "extended"} />
-            </li>
-          ))}
+          {items}
         </ul>
       ) : (
         <div className={styles.empty}>
@@ -254,7 +279,7 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
       )}
 
       <div ref={paging.sentinelRef} className={styles.sentinel} aria-hidden="true" />
-      {cards.length < matching ? (
+      {shownCount < matching ? (
         <Link
           className={styles.showMore}
           // The page's own path, slash kept: a bare `?shown=` resolves without it (spec 01 §2, a 301).
@@ -286,7 +311,8 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
       </div>
 
       {filtersOpen && full.list && productGroups ? (
-        <FiltersModal
+        <Suspense fallback={null}>
+        <Filters.View
           items={full.list.items}
           state={state.filters}
           onChange={(filters) => changeQuery({ filters })}
@@ -296,8 +322,37 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
           filterableProperties={filterableProperties}
           reference={payload.reference}
         />
+        </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A card the server rendered from data kept for the HTML, in the browser before the whole list is
+ * there: an item whose content React leaves as the server made it (hydration does not touch
+ * `dangerouslySetInnerHTML`, and the same empty string again is no change). When the list arrives
+ * the grid renders the card from it into the same item (React empties an item whose content goes
+ * from `dangerouslySetInnerHTML` to children).
+ */
+function keptItem(id: number) {
+  return <li key={id} dangerouslySetInnerHTML={KEEP_MARKUP} suppressHydrationWarning />;
+}
+
+const KEEP_MARKUP = { __html: "" };
+
+interface CardLook {
+  colorNames: ReturnType<typeof colorNames>;
+  colorFilter: readonly string[];
+  outlet: boolean;
+  compact: boolean;
+}
+
+function cardItem(product: CardProduct, index: number, look: CardLook) {
+  return (
+    <li key={product.id}>
+      <ProductCard product={product} colorNames={look.colorNames} colorFilter={look.colorFilter} outlet={look.outlet} eager={index < 4} compact={look.compact} />
+    </li>
   );
 }
 

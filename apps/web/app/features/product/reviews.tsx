@@ -2,15 +2,17 @@
 // rating scrolls to it and opens it; review images open in a modal. §4: paged by 10, sorted by
 // date or likes. §5: digest over 300 characters, count text only over 5 reviews, reviews
 // without text not shown). Each review carries its vote buttons (review-votes.tsx).
-import { imageUrl, showsReviewCount, type ReviewSort } from "@polku/domain";
-import { useEffect, useId, useRef, useState } from "react";
+import { imageUrl, showsReviewCount } from "@polku/domain";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../../components/ui/modal";
 import { useI18n } from "../../lib/i18n";
-import { ReviewForm } from "./review-form";
-import { ReviewSummary } from "./review-summary";
-import { ReviewItem } from "./reviews-item";
+import { lazyView } from "../../lib/lazy-view";
 import { useReviewList } from "./reviews-state";
+import { Spinner } from "./reviews-spinner";
 import styles from "./reviews.module.css";
+
+/** The open panel's code: loaded after hydration, before a shopper opens the section (docs/performance.md "Step 10"). */
+const Panel = lazyView("features/product/reviews-panel.tsx", () => import("./reviews-panel").then((module) => module.ReviewsPanel));
 
 export const REVIEWS_SECTION_ID = "reviews";
 /** `/{path}/#write-review` (the review invitation e-mail's links) opens the section with the form. */
@@ -65,8 +67,11 @@ export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsP
     return () => window.removeEventListener("hashchange", follow);
   }, []);
 
+  useEffect(() => {
+    void Panel.load().catch(() => undefined); // a failed load is tried again when the panel opens
+  }, []);
+
   const title = showsReviewCount(ratingCount) ? t("productPage.reviews.titleCount", { count: ratingCount }) : t("productPage.reviews.title");
-  const loadingFirst = list.status === "loading" && list.reviews.length === 0;
 
   return (
     <section ref={sectionRef} id={REVIEWS_SECTION_ID} className={styles.section} aria-labelledby={`${panelId}-title`}>
@@ -85,70 +90,9 @@ export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsP
       </h2>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {open ? (
-          <>
-            {list.summary ? <ReviewSummary summary={list.summary} stars={list.stars} onStars={list.setStars} /> : null}
-            <ReviewForm modelId={modelId} sized={sized} openRequest={writeRequest} />
-            {list.images.length > 0 ? (
-              <div className={styles.gallery}>
-                <h3 className={styles.galleryTitle}>{t("productPage.reviews.images")}</h3>
-                <ul className={styles.thumbs}>
-                  {list.images.map((url, index) => (
-                    <li key={url}>
-                      <button
-                        type="button"
-                        className={styles.thumb}
-                        aria-label={t("productPage.reviews.showImage", { index: index + 1, count: list.images.length })}
-                        onClick={() => setImage({ url, alt: t("productPage.reviews.imageTitle") })}
-                      >
-                        <img src={imageUrl(url, "reviewThumb")} alt="" width={80} height={80} loading="lazy" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <div className={styles.toolbar}>
-              <label htmlFor={sortId}>{t("productPage.reviews.sort")}</label>
-              <select
-                id={sortId}
-                className={styles.select}
-                value={list.sort}
-                onChange={(event) => list.setSort(event.target.value as ReviewSort)}
-              >
-                <option value="date">{t("productPage.reviews.sortDate")}</option>
-                <option value="likes">{t("productPage.reviews.sortLikes")}</option>
-              </select>
-            </div>
-            <ol className={styles.list} aria-busy={list.status === "loading"}>
-              {list.reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} onImage={(url, alt) => setImage({ url, alt })} />
-              ))}
-            </ol>
-            {loadingFirst ? <Spinner label={t("productPage.reviews.loading")} /> : null}
-            {list.status === "ready" && list.reviews.length === 0 ? <p className={styles.muted}>{t("productPage.reviews.empty")}</p> : null}
-            {list.status === "error" ? (
-              <div className={styles.error} role="alert">
-                <span>{t("productPage.reviews.error")}</span>
-                <button type="button" className="button button--secondary" onClick={list.retry}>
-                  {t("productPage.reviews.retry")}
-                </button>
-              </div>
-            ) : null}
-            {list.hasMore || (list.status === "loading" && list.reviews.length > 0) ? (
-              <div className={styles.more}>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={list.showMore}
-                  disabled={list.status === "loading"}
-                  aria-busy={list.status === "loading"}
-                >
-                  {list.status === "loading" ? <span className={styles.spinner} aria-hidden="true" /> : null}
-                  {list.status === "loading" ? t("productPage.reviews.loading") : t("productPage.reviews.showMore")}
-                </button>
-              </div>
-            ) : null}
-          </>
+          <Suspense fallback={<Spinner label={t("productPage.reviews.loading")} />}>
+            <Panel.View list={list} modelId={modelId} sized={sized} sortId={sortId} setImage={setImage} writeRequest={writeRequest} />
+          </Suspense>
         ) : null}
       </div>
       {image ? (
@@ -157,14 +101,5 @@ export function Reviews({ modelId, ratingCount, sized, revealRequest }: ReviewsP
         </Modal>
       ) : null}
     </section>
-  );
-}
-
-function Spinner({ label }: { label: string }) {
-  return (
-    <p className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      {label}
-    </p>
   );
 }
