@@ -71,7 +71,6 @@ import { adminScope } from "./modules/admin-core";
 import { adminCoreRoutes } from "./modules/admin-core/admin-core.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
 import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes";
-import { SCHEDULED_PRICE_POLL_MS } from "./modules/admin-catalogue/admin-scheduled-prices";
 import { adminCustomersRoutes } from "./modules/admin-customers/admin-customers.routes";
 import { adminStructureRoutes } from "./modules/admin-catalogue/admin-structure.routes";
 import { adminReviewsRoutes } from "./modules/admin-reviews/admin-reviews.routes";
@@ -356,7 +355,7 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
         afterStockChange: () => void backInStock.notifyDue().catch((err: unknown) => app.log.error({ err }, "back-in-stock after a stock change failed")),
         now,
         // Scheduled prices (docs/admin.md): started and ended at their boundaries, once across processes.
-        scheduledPricePollMs: config.NODE_ENV === "test" ? 0 : SCHEDULED_PRICE_POLL_MS,
+        scheduledPriceJob: config.NODE_ENV !== "test",
         exclusively: database.exclusively,
       });
       await scope.register(adminStructureRoutes, { db: database.db, onChange: catalogueChanged });

@@ -8,6 +8,7 @@ import { codesEn } from "./areas/codes";
 import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
 import { pagesEn } from "./areas/pages";
+import { priceToolsEn } from "./areas/price-tools";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -252,6 +253,7 @@ const en: Record<keyof typeof fi, string> = {
   ...contentEn,
   ...pagesEn,
   ...transfersEn,
+  ...priceToolsEn,
 };
 
 export default en;

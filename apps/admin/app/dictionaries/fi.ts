@@ -7,6 +7,7 @@ import { codesFi } from "./areas/codes";
 import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
 import { pagesFi } from "./areas/pages";
+import { priceToolsFi } from "./areas/price-tools";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -251,6 +252,7 @@ const fi = {
   ...contentFi,
   ...pagesFi,
   ...transfersFi,
+  ...priceToolsFi,
 };
 
 export default fi;

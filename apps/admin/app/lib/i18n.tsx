@@ -3,6 +3,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type fi from "../dictionaries/fi";
+import { apiMessageTranslator, type ApiMessage, type ApiMessageTable } from "./api-messages";
 
 export const ADMIN_LANGUAGES = ["fi", "en"] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
@@ -32,11 +33,13 @@ interface I18n {
   t: Translate;
   money(cents: number | null | undefined, currency?: string): string;
   dateTime(iso: string | null | undefined): string;
+  /** An English message of the API or of a domain schema in this language. */
+  apiMessage: ApiMessage;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ language, messages, children }: { language: AdminLanguage; messages: Messages; children: ReactNode }) {
+export function I18nProvider({ language, messages, apiMessages = null, children }: { language: AdminLanguage; messages: Messages; apiMessages?: ApiMessageTable | null; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
     const locale = LOCALES[language];
     const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
@@ -47,8 +50,9 @@ export function I18nProvider({ language, messages, children }: { language: Admin
       money: (cents, currency = "eur") =>
         cents === null || cents === undefined ? "–" : currency.toLowerCase() === "eur" ? euros.format(cents / 100) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`,
       dateTime: (iso) => (iso ? dates.format(new Date(iso)) : "–"),
+      apiMessage: apiMessageTranslator(apiMessages),
     };
-  }, [language, messages]);
+  }, [language, messages, apiMessages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

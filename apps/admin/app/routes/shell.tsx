@@ -29,6 +29,8 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/secondhand/", label: "nav.secondHand", role: "staff" },
   { to: "/skifacts/", label: "nav.skiFacts", role: "staff" },
   { to: "/prices/", label: "nav.prices", role: "admin" },
+  { to: "/prices/bulk/", label: "nav.bulkPrices", role: "admin" },
+  { to: "/stock/", label: "nav.stock", role: "staff" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
   { to: "/giftcards/", label: "nav.giftCards", role: "admin" },
   { to: "/giftcampaigns/", label: "nav.giftCampaigns", role: "admin" },

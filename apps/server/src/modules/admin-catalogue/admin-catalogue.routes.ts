@@ -29,8 +29,8 @@ export interface AdminCatalogueOptions {
   afterStockChange?: () => void;
   /** The clock scheduled prices start and end by (tests move it). */
   now?: () => Date;
-  /** How often at most the scheduled-price job sleeps between looks (0: no job; tests run it). */
-  scheduledPricePollMs?: number;
+  /** Whether this process runs the scheduled-price job (tests run it themselves). */
+  scheduledPriceJob?: boolean;
   exclusively?: Exclusively;
 }
 

@@ -13,7 +13,7 @@ import { actorOf } from "../admin-core";
 import type { AdminCatalogueOptions } from "./admin-catalogue.routes";
 import { createBulkPriceService } from "./admin-bulk-prices";
 import { createStockCsvService } from "./admin-stock-csv";
-import { createScheduledPriceService, startScheduledPriceJob } from "./admin-scheduled-prices";
+import { createScheduledPriceService, SCHEDULED_PRICE_POLL_MS, startScheduledPriceJob } from "./admin-scheduled-prices";
 
 const missing = (what: string) => () => new HttpError(404, "not_found", `${what} not found`);
 
@@ -21,7 +21,7 @@ export async function adminPriceToolsRoutes(app: FastifyInstance, opts: AdminCat
   const bulkPrices = createBulkPriceService(opts.db, opts);
   const stockCsv = createStockCsvService(opts.db, opts);
   const scheduled = createScheduledPriceService(opts.db, opts);
-  startScheduledPriceJob(app, scheduled, { pollMs: opts.scheduledPricePollMs ?? 0, exclusively: opts.exclusively });
+  startScheduledPriceJob(app, scheduled, { pollMs: opts.scheduledPriceJob ? SCHEDULED_PRICE_POLL_MS : 0, exclusively: opts.exclusively });
 
   route(app, {
     method: "GET",

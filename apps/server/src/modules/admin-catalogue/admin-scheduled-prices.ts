@@ -13,8 +13,7 @@ import { sql } from "@polku/db/orm";
 import type { AdminScheduledPrice, AdminScheduledPriceInput } from "@polku/domain/admin/price-tools";
 import { alwaysOurs, type Exclusively } from "../../lib/jobs";
 import { badRequest, HttpError } from "../../http/errors";
-import { isoTimestamp, recordAudit, rows, type AdminActor } from "../admin-core";
-import type { AuditActor } from "../admin-core/audit";
+import { isoTimestamp, recordAudit, rows, type AdminActor, type AuditActor } from "../admin-core";
 import * as variants from "./admin-variants.repository";
 
 /** The longest the job sleeps: a window made by another process starts at most this late. */
