@@ -180,6 +180,17 @@ export default function BulkPrices({ loaderData }: Route.ComponentProps) {
         <section className="panel" aria-labelledby="preview-h">
           <h2 id="preview-h">{t("bulkPrices.previewHeading")}</h2>
           <p role="status">{t("bulkPrices.summary", { models: preview.preview.models, rows: preview.preview.rows, changed: preview.preview.changed })}</p>
+          {preview.preview.changed ? (
+            <Form method="post" className="form">
+              <input type="hidden" name="intent" value="apply" />
+              <input type="hidden" name="body" value={JSON.stringify(preview.body)} />
+              <input type="hidden" name="version" value={preview.preview.version} />
+              <p className="hint">{t("bulkPrices.notSaved")}</p>
+              <button type="submit" className="button primary" disabled={busy}>
+                {t("bulkPrices.apply", { changed: preview.preview.changed })}
+              </button>
+            </Form>
+          ) : null}
           {preview.preview.changed > preview.preview.sample.length ? <p className="hint">{t("bulkPrices.sampleOnly", { shown: preview.preview.sample.length })}</p> : null}
           {preview.preview.sample.length ? (
             <div className="table-wrap">
@@ -201,25 +212,14 @@ export default function BulkPrices({ loaderData }: Route.ComponentProps) {
                         <Link to={`/productmodels/${r.model_id}/`}>{r.name}</Link> <span className="hint">{r.model_number}</span>
                       </td>
                       <td>{r.tax_area}</td>
-                      <td>{arrow(r.before.regular, r.after.regular)}</td>
-                      <td>{arrow(r.before.active, r.after.active)}</td>
-                      <td>{arrow(r.before.club, r.after.club)}</td>
+                      <td className="price-change">{arrow(r.before.regular, r.after.regular)}</td>
+                      <td className="price-change">{arrow(r.before.active, r.after.active)}</td>
+                      <td className="price-change">{arrow(r.before.club, r.after.club)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-          ) : null}
-          {preview.preview.changed ? (
-            <Form method="post" className="form">
-              <input type="hidden" name="intent" value="apply" />
-              <input type="hidden" name="body" value={JSON.stringify(preview.body)} />
-              <input type="hidden" name="version" value={preview.preview.version} />
-              <p className="hint">{t("bulkPrices.notSaved")}</p>
-              <button type="submit" className="button primary" disabled={busy}>
-                {t("bulkPrices.apply", { changed: preview.preview.changed })}
-              </button>
-            </Form>
           ) : null}
         </section>
       ) : null}

@@ -28,7 +28,7 @@ const NAV: { to: string; label: MessageKey; role: AdminRole; end?: boolean }[] =
   { to: "/reviews/", label: "nav.reviews", role: "staff" },
   { to: "/secondhand/", label: "nav.secondHand", role: "staff" },
   { to: "/skifacts/", label: "nav.skiFacts", role: "staff" },
-  { to: "/prices/", label: "nav.prices", role: "admin" },
+  { to: "/prices/", label: "nav.prices", role: "admin", end: true },
   { to: "/prices/bulk/", label: "nav.bulkPrices", role: "admin" },
   { to: "/stock/", label: "nav.stock", role: "staff" },
   { to: "/codes/", label: "nav.codes", role: "admin" },
