@@ -4,6 +4,8 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
 
 const appImports = ["@polku/web", "@polku/web/*", "@polku/server", "@polku/server/*", "@polku/admin", "@polku/admin/*", "**/apps/web/**", "**/apps/server/**", "**/apps/admin/**"];
 
@@ -39,6 +41,28 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // React's rules of hooks in both React apps; effects' dependency lists are checked too.
+    files: ["apps/web/app/**/*.{ts,tsx}", "apps/admin/app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // No import cycles anywhere in the source (tests included), and a file that grows past 400
+    // lines is a warning to split it by use case (docs/architecture.md "Size of a file").
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/dictionaries/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
+    rules: {
+      // A lazily imported module (React.lazy) is loaded once both sides are evaluated: no cycle.
+      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      "max-lines": ["warn", { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   {

@@ -54,3 +54,10 @@ export class ProductPage extends ShopPage {
     return this.colours.getByRole("radio", { name, exact: true });
   }
 }
+
+/** Opens the product page's review form (Finnish): the reviews section, then "Kirjoita arvostelu". */
+export async function openReviewForm(main: Locator): Promise<Locator> {
+  await main.getByRole("button", { name: /^Arvostelut/ }).click();
+  await main.getByRole("button", { name: "Kirjoita arvostelu" }).click();
+  return main.getByRole("form", { name: "Kirjoita arvostelu" });
+}

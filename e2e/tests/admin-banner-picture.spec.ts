@@ -2,9 +2,9 @@
 // picture with the banner form; a file that is not a picture is refused in the page, a picture
 // too small by the API beside the same field; the saved banner names the stored picture, which
 // the media route serves; axe.
-import { deflateSync, crc32 } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { solidPng } from "../pages/images";
 import { logInAsStaff } from "../pages/admin-page";
 import type { Account } from "../pages/login-page";
 
@@ -12,24 +12,6 @@ test.use({ locale: "fi-FI" });
 
 const STAFF: Account = { email: "myyja@polku.example", password: "polku-myyja-2025" };
 
-/** A plain PNG of one colour (RGB, 8 bits), made here so the test needs no image library. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 test("staff upload a banner's picture with the banner form", async ({ page }) => {
   test.setTimeout(90_000);
@@ -46,7 +28,7 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   await expect(main.getByText("Valitse JPEG-, PNG- tai WebP-kuva.").first()).toBeVisible();
 
   // A picture too small for a banner: the API's reason beside the same field.
-  await file.setInputFiles({ name: "pieni.png", mimeType: "image/png", buffer: png(400, 200) });
+  await file.setInputFiles({ name: "pieni.png", mimeType: "image/png", buffer: solidPng(400, 200) });
   await main.getByRole("button", { name: "Luo banneri" }).click();
   await expect(main.getByText("Vähintään 800 × 300 pikseliä.").first()).toBeVisible();
   await expect(main.getByLabel("Lataa kuva")).toHaveAttribute("aria-invalid", "true");
@@ -54,7 +36,7 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   await main.getByLabel("Otsikko (fi)", { exact: true }).fill(title);
   // Saved switched off: the shared front page other tests read keeps its own banners.
   await main.getByLabel("Käytössä", { exact: true }).uncheck();
-  await main.getByLabel("Lataa kuva").setInputFiles({ name: "kesä.png", mimeType: "image/png", buffer: png(1200, 400) });
+  await main.getByLabel("Lataa kuva").setInputFiles({ name: "kesä.png", mimeType: "image/png", buffer: solidPng(1200, 400) });
   await main.getByRole("button", { name: "Luo banneri" }).click();
   await expect(main.getByRole("heading", { level: 1, name: new RegExp(title) })).toBeVisible();
   const image = await main.getByLabel("Kuva", { exact: true }).inputValue();

@@ -2,11 +2,12 @@
 // customer of its own writes a review with two photos, which are not shown while it waits; staff
 // see both in the back office, remove one and show the review; the product page then shows the
 // other as a thumbnail button that opens the picture with its alt text. axe on both pages.
-import { deflateSync, crc32 } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { solidPng } from "../pages/images";
 import { logInAsStaff } from "../pages/admin-page";
 import { groupList } from "../pages/product-grid-page";
+import { openReviewForm } from "../pages/product-page";
 import { logInByApi, registerCustomer, type Account } from "../pages/login-page";
 import { gotoHydrated } from "../pages/shop-page";
 
@@ -14,24 +15,6 @@ test.use({ locale: "fi-FI" });
 
 const STAFF: Account = { email: "myyja@polku.example", password: "polku-myyja-2025" };
 
-/** A plain PNG of one colour (RGB, 8 bits), made here so the test needs no image library. */
-function png(width: number, height: number, shade: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 /** The last model of vaatteet (the review-writing test picks rated ones from the start); each run writes as a new customer. */
 async function pickModel(request: APIRequestContext) {
@@ -52,17 +35,15 @@ test("a review's photo shows on the product page once staff approve it, and staf
   await logInByApi(context, request, baseURL!, account);
   await gotoHydrated(page, path);
   const main = page.getByRole("main");
-  await main.getByRole("button", { name: /^Arvostelut/ }).click();
-  await main.getByRole("button", { name: "Kirjoita arvostelu" }).click();
-  const form = main.getByRole("form", { name: "Kirjoita arvostelu" });
+  const form = await openReviewForm(main);
 
   // A file that is no picture is refused in the page; two pictures are previewed.
   const photos = form.getByRole("group", { name: "Kuvat (valinnainen)" });
   await photos.getByLabel("Lisää kuva").setInputFiles({ name: "muistio.txt", mimeType: "text/plain", buffer: Buffer.from("ei kuva") });
   await expect(photos.getByText("Kuvan pitää olla JPEG, PNG tai WebP.")).toBeVisible();
   await photos.getByLabel("Lisää kuva").setInputFiles([
-    { name: "tunturi.png", mimeType: "image/png", buffer: png(480, 320, 0x40) },
-    { name: "laavu.png", mimeType: "image/png", buffer: png(320, 480, 0xa0) },
+    { name: "tunturi.png", mimeType: "image/png", buffer: solidPng(480, 320, 0x40) },
+    { name: "laavu.png", mimeType: "image/png", buffer: solidPng(320, 480, 0xa0) },
   ]);
   await expect(photos.getByRole("img", { name: "Valittu kuva tunturi.png" })).toBeVisible();
   await expect(photos.getByRole("img", { name: "Valittu kuva laavu.png" })).toBeVisible();

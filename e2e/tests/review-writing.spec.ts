@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { groupList } from "../pages/product-grid-page";
+import { openReviewForm } from "../pages/product-page";
 import { logInByApi, registerCustomer, ADMIN } from "../pages/login-page";
 import { gotoHydrated, setLocaleCookies } from "../pages/shop-page";
 
@@ -88,9 +89,7 @@ test("a customer writes a review: field errors first, then it waits for moderati
   await logInByApi(context, request, baseURL!, account);
   await gotoHydrated(page, path);
   const main = page.getByRole("main");
-  await main.getByRole("button", { name: /^Arvostelut/ }).click();
-  await main.getByRole("button", { name: "Kirjoita arvostelu" }).click();
-  const form = main.getByRole("form", { name: "Kirjoita arvostelu" });
+  const form = await openReviewForm(main);
 
   // Nothing chosen: every field says what is missing and focus goes to the stars.
   await form.getByRole("button", { name: "Lähetä arvostelu" }).click();

@@ -2,7 +2,7 @@
 // A bad value stops the process with a message naming the variable; nothing starts half-configured.
 import { isIP } from "node:net";
 import { z } from "zod";
-import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema, productionLanguageHosts } from "@polku/domain";
+import { DEFAULT_TOKEN_LIFETIME_DAYS, isValidGtmId, languageCodeSchema, NETS_WEBHOOK_AUTH, productionLanguageHosts } from "@polku/domain";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no"], { message: "Use true or false" })
@@ -203,7 +203,7 @@ export const configSchema = z
     /** Card payments through Nets Easy (docs/payments.md "Card payments (Nets Easy)"). */
     NETS_API_URL: urlWithProtocols(["http:", "https:"], "Use an http:// or https:// URL, e.g. https://test.api.dibspayment.eu").optional(),
     NETS_SECRET_KEY: z.string().min(1).optional(),
-    NETS_WEBHOOK_AUTH: z.string().regex(/^[A-Za-z0-9]{8,64}$/, "Use 8-64 letters and digits").optional(),
+    NETS_WEBHOOK_AUTH: z.string().regex(NETS_WEBHOOK_AUTH, "Use 8-64 letters and digits").optional(),
   })
   .superRefine((config, ctx) => {
     if (config.DEV_MAILBOX && config.SMTP_URL) {

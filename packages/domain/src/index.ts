@@ -127,6 +127,7 @@ export * from "./content/business-forms";
 export * from "./content/store-hours";
 export * from "./content/content-links";
 export * from "./content/editorial-rules";
+export * from "./content/experience-paths";
 export * from "./api/editorial";
 export * from "./api/experiences";
 export * from "./returns/return-rules";

@@ -25,7 +25,7 @@ export function usePageEvent(event: AnalyticsEvent | null, key: string): void {
   const layer = useDataLayer();
   useEffect(() => {
     if (event) layer.push(event);
-    // The event object is rebuilt every render; only the key says when it is a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The event object is rebuilt every render; only the key says when it is a new page.
   }, [layer, key]);
 }
 

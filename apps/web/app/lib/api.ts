@@ -187,11 +187,11 @@ class SendTimeout extends Error {
 }
 
 /**
- * One send with the caller's signal and the transport's timeout; `use` reads the answer before
+ * One send with the caller's signal and the transport's timeout; `readAnswer` reads the answer before
  * the timer stops, so a stalled body is cut as well.
  */
-async function sendOnce<R>(fetchImpl: FetchLike, path: string, init: RequestInit, timeoutMs: number | undefined, use: (response: Response) => Promise<R>): Promise<R> {
-  if (!timeoutMs) return use(await fetchImpl(path, init));
+async function sendOnce<R>(fetchImpl: FetchLike, path: string, init: RequestInit, timeoutMs: number | undefined, readAnswer: (response: Response) => Promise<R>): Promise<R> {
+  if (!timeoutMs) return readAnswer(await fetchImpl(path, init));
   const controller = new AbortController();
   const outer = init.signal;
   const onOuterAbort = () => controller.abort(outer?.reason);
@@ -201,7 +201,7 @@ async function sendOnce<R>(fetchImpl: FetchLike, path: string, init: RequestInit
   }
   const timer = setTimeout(() => controller.abort(new SendTimeout(timeoutMs)), timeoutMs);
   try {
-    return await use(await fetchImpl(path, { ...init, signal: controller.signal }));
+    return await readAnswer(await fetchImpl(path, { ...init, signal: controller.signal }));
   } catch (error) {
     if (controller.signal.reason instanceof SendTimeout && !outer?.aborted) throw controller.signal.reason;
     throw error;

@@ -91,5 +91,7 @@ export function useProductGroupTree(): ProductGroupNode[] | null {
 
 /** The menu's groups: the whole tree once it has arrived, until then the root data's first paint part. */
 export function useProductGroups(): ProductGroupNode[] {
-  return useProductGroupTree() ?? useRootData().productGroups;
+  const tree = useProductGroupTree();
+  const firstPaint = useRootData().productGroups;
+  return tree ?? firstPaint;
 }

@@ -1,7 +1,7 @@
 // /experiences/products/ (spec 01 §2; docs/content.md "Experiences"): every product of the
 // brands the general setting experience_manufacturer_list names, in the catalogue's grid with
 // its filters, sorts and paging (the brands' lists joined; the browser loads the same lists).
-import { type ProductListItem } from "@polku/domain";
+import { type ProductListItem, EXPERIENCE_PRODUCTS_PATH, experiencePath } from "@polku/domain";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { loadFirstPage } from "../features/catalogue/listing.server";
@@ -9,7 +9,7 @@ import { serverListCache } from "../features/catalogue/list-cache.server";
 import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
 import { ProductListing } from "../features/catalogue/product-listing";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
-import { EXPERIENCE_PRODUCTS_PATH, experienceCrumbs, experiencePath } from "../features/experiences/experiences";
+import { experienceCrumbs } from "../features/experiences/experiences";
 import { joinNames } from "../lib/join-names";
 import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { loadOr404 } from "../features/life-outdoors/editorial.server";

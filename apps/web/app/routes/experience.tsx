@@ -2,14 +2,14 @@
 // brand's story from the content module, a link to the brand page and the brand's products in
 // the catalogue's grid with its filters, sorts and paging. A brand the general setting
 // experience_manufacturer_list does not name, or a deeper address, is the 404 screen.
-import { imageUrl } from "@polku/domain";
+import { imageUrl, experiencePath, EXPERIENCES_PATH, brandHref } from "@polku/domain";
 import { data, Link } from "react-router";
 import { loadFirstPage } from "../features/catalogue/listing.server";
 import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
 import { ProductListing } from "../features/catalogue/product-listing";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { StaticHtml } from "../features/content-pages/static-html";
-import { experienceCrumbs, experiencePath, OtherExperiences } from "../features/experiences/experiences";
+import { experienceCrumbs, OtherExperiences } from "../features/experiences/experiences";
 import own from "../features/experiences/experiences.module.css";
 import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { loadOr404 } from "../features/life-outdoors/editorial.server";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/experience";
 
 export const handle = { layout: "default" };
 
-const NOT_FOUND = { messageKey: "experiences.notFound", buttonTarget: "/experiences/" } satisfies ErrorPayload;
+const NOT_FOUND = { messageKey: "experiences.notFound", buttonTarget: EXPERIENCES_PATH } satisfies ErrorPayload;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { config } = await requireLocale(request, context);
@@ -85,7 +85,7 @@ export default function Experience({ loaderData }: Route.ComponentProps) {
         </header>
         <StaticHtml html={experience.content} />
         <p className={own.links}>
-          <Link className="button button--secondary" to={`/${brand.slug}/`}>{t("experiences.brandPage", { brand: brand.name })}</Link>
+          <Link className="button button--secondary" to={brandHref(brand.slug)}>{t("experiences.brandPage", { brand: brand.name })}</Link>
         </p>
       </article>
       <section aria-labelledby="experience-products" className={own.section}>

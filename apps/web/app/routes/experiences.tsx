@@ -1,10 +1,11 @@
 // /experiences/ (spec 01 §2; docs/content.md "Experiences"): the brand experiences' hub — the
 // introduction from the content module and a card for each brand of the general setting
 // experience_manufacturer_list, in its order — with a link to all their products.
+import { EXPERIENCE_PRODUCTS_PATH } from "@polku/domain";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../features/catalogue/breadcrumbs";
 import { StaticHtml } from "../features/content-pages/static-html";
-import { BrandCards, EXPERIENCE_PRODUCTS_PATH, experienceCrumbs } from "../features/experiences/experiences";
+import { BrandCards, experienceCrumbs } from "../features/experiences/experiences";
 import { editorialMeta } from "../features/life-outdoors/editorial-meta";
 import { loadOr404 } from "../features/life-outdoors/editorial.server";
 import { breadcrumbJsonLd } from "../features/life-outdoors/json-ld";

@@ -5,7 +5,7 @@ import { BrandsStrip } from "../features/content/brands-strip";
 import { groupByInitial } from "../features/content/brand-index";
 import { useT } from "../lib/i18n";
 import { pageMeta, rootDataOf, translatorOf } from "../lib/meta";
-import { localeForLanguage } from "@polku/domain";
+import { localeForLanguage, EXPERIENCES_PATH } from "@polku/domain";
 import { requireLocale, serverApi } from "../lib/request-locale.server";
 import styles from "../features/content/brand-index.module.css";
 import type { Route } from "./+types/manufacturers";
@@ -44,7 +44,7 @@ export default function Manufacturers({ loaderData }: Route.ComponentProps) {
         <>
           <p className={styles.lead}>{t("brands.intro", { count })}</p>
           <p>
-            <Link to="/experiences/">{t("experiences.menuLink")}</Link>
+            <Link to={EXPERIENCES_PATH}>{t("experiences.menuLink")}</Link>
           </p>
           <nav aria-label={t("brands.letters")}>
             <ul className={styles.letters}>

@@ -8,7 +8,7 @@
 // The loader only decides the kind and loads its data; each kind's components are their own
 // module, loaded for that kind alone (lib/lazy-view.tsx, docs/performance.md "Page kinds load
 // their own code"), so a group page does not carry the product page's code nor the reverse.
-import { categoryPageEvent, type LanguageCode, indexRules, isShoeWizardGroup, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress } from "@polku/domain";
+import { categoryPageEvent, type LanguageCode, indexRules, isShoeWizardGroup, tabHref, PRODUCT_GROUP_PAGE_ANALYTICS_PRODUCTS, RECO_CONTEXT_SEPARATOR, redirectFor, unknownCatalogueAddress, experiencePath } from "@polku/domain";
 import { data, redirect, useLocation } from "react-router";
 import { listingShouldRevalidate } from "../features/catalogue/listing-revalidate";
 import { gridSizeRedirect, loadFirstPage } from "../features/catalogue/listing.server";
@@ -152,7 +152,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         onListError: "throw",
       });
       const hasStory = (await experiences)?.brands.some((b) => b.slug === brand.slug.toLowerCase()) ?? false;
-      return withView(config.language, { kind: "brand" as const, brand, listing, experienceHref: hasStory ? `/experiences/${brand.slug.toLowerCase()}/` : null });
+      return withView(config.language, { kind: "brand" as const, brand, listing, experienceHref: hasStory ? experiencePath(brand.slug) : null });
     } catch (error) {
       if (error instanceof Response) throw error; // the grid size redirect
       console.error("Failed to load the brand page", error);

@@ -6,7 +6,6 @@ import { boolean, check, date, index, integer, jsonb, pgEnum, pgSequence, pgTabl
 import { createdAt, idColumn, timestampTz, updatedAt } from "./columns";
 import { languages } from "./languages";
 import { productModels } from "./product-models";
-import { reviews } from "./reviews";
 
 export const customers = pgTable(
   "customers",
@@ -81,22 +80,6 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.modelId] })],
-);
-
-/** One vote per customer and review (spec 01 §3 voted_reviews: true for up). */
-export const reviewVotes = pgTable(
-  "review_votes",
-  {
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
-    reviewId: integer("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
-    vote: boolean("vote").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.reviewId] })],
 );
 
 /** Bearer tokens: only the SHA-256 of the token is kept (docs/security.md). */

@@ -35,6 +35,7 @@ export * from "./admin";
 export * from "./contact-messages";
 export * from "./business-forms";
 export * from "./returns";
+export * from "./refunds";
 export * from "./second-hand";
 export * from "./rental";
 export * from "./editorial";

@@ -11,7 +11,6 @@ import { customers } from "./customers";
 import { discountCodes, giftCards } from "./checkout";
 import { giftCampaignCodes, giftCampaigns } from "./gift-campaigns";
 import { stores } from "./stores";
-import { orderReturns } from "./returns";
 import { rentalBookings } from "./rental";
 import { productVariants } from "./variants";
 
@@ -23,8 +22,6 @@ export const orderLineKind = pgEnum("order_line_kind", orderLineKinds);
 export const paymentEventStatus = pgEnum("payment_event_status", paymentStatuses);
 export const enterpriseOrderStatus = pgEnum("enterprise_order_status", ["open", "submitted"]);
 /** `cancel` releases an authorisation that was not captured; `refund` returns captured money. */
-export const orderRefundKind = pgEnum("order_refund_kind", ["cancel", "refund"]);
-export const orderRefundStatus = pgEnum("order_refund_status", ["pending", "done", "failed"]);
 
 export const orders = pgTable(
   "orders",
@@ -242,48 +239,6 @@ export const paymentEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [uniqueIndex("payment_events_provider_event_uq").on(t.processorSlug, t.eventId), index("payment_events_order_idx").on(t.orderId)],
-);
-
-/**
- * Money to give back through the order's provider (docs/orders.md "Refunds"): written in the
- * transaction that cancels the order, called after commit with `idempotency_key`, retried by the
- * order job until the provider's answer is recorded as a payment event. One row per order and
- * kind: the key is derived from the order, so a provider never does the work twice.
- */
-export const orderRefunds = pgTable(
-  "order_refunds",
-  {
-    id: idColumn(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    kind: orderRefundKind("kind").notNull(),
-    processorSlug: text("processor_slug").notNull(),
-    paymentId: text("payment_id").notNull(),
-    amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
-    idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** "staff_cancel", "late_payment" (money for an order that had expired), or "return" (docs/returns.md). */
-    reason: text("reason").notNull(),
-    /** A return's refund (part of the order): one per return, any number per order. */
-    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
-    status: orderRefundStatus("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestampTz("next_attempt_at").notNull().defaultNow(),
-    /** A caller is talking to the provider until then; another waits (a crashed one's claim runs out). */
-    lockedUntil: timestampTz("locked_until"),
-    lastError: text("last_error"),
-    /** The provider's event that recorded the result (payment_events.event_id). */
-    eventId: text("event_id"),
-    createdAt: createdAt(),
-    completedAt: timestampTz("completed_at"),
-  },
-  (t) => [
-    uniqueIndex("order_refunds_order_kind_uq").on(t.orderId, t.kind).where(sql`${t.returnId} is null`),
-    uniqueIndex("order_refunds_return_uq").on(t.returnId),
-    index("order_refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    check("order_refunds_amount", sql`${t.amount} > 0`),
-  ],
 );
 
 /** Who moved an order and when. */

@@ -1,6 +1,6 @@
 // Reviews (spec 02 §3 Review: rating 0-10 shown as stars = rating / 2, size 2 to 10, votes).
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, timestampTz } from "./columns";
 import { customers } from "./customers";
 import { languages } from "./languages";
@@ -45,4 +45,20 @@ export const reviews = pgTable(
     check("reviews_moderation_values", sql`${t.moderation} in ('pending', 'approved', 'rejected')`),
     check("reviews_size_range", sql`${t.size} is null or ${t.size} between 2 and 10`),
   ],
+);
+
+/** One vote per customer and review (spec 01 §3 voted_reviews: true for up). */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    vote: boolean("vote").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.reviewId] })],
 );

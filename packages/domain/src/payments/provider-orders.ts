@@ -107,3 +107,7 @@ export function toPayPalPurchaseUnit(order: Pick<PaymentOrder, "reference" | "am
     items,
   };
 }
+
+/** Nexi Nets Easy's rule for a webhook's authorization value: 8-64 letters and digits. The
+ * configuration, the adapter and the local fake all check it. */
+export const NETS_WEBHOOK_AUTH = /^[A-Za-z0-9]{8,64}$/;

@@ -12,7 +12,7 @@ import { createGzip, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { sql, type Database } from "@polku/db";
-import { languageCodes, type LanguageCode } from "@polku/domain";
+import { languageCodes, type LanguageCode, experiencePath } from "@polku/domain";
 import { notFound } from "../../http/errors";
 import type { MemoCache } from "../../lib/memo-cache";
 import { experienceBrandSlugs } from "./experiences.service";
@@ -153,7 +153,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: SitemapOptions):
           entries([
             ...FIXED_PAGES.map(same), ...byItem(pages.rows), ...byItem(tabs.rows), ...stores.rows.map((s) => same(`stores/${s.slug}`)),
             ...byItem(posts.rows), ...bloggers.rows.map((b) => same(`life-outdoors/bloggers/${b.slug}`)), ...campaigns.rows.map((c) => same(`campaigns/${c.slug}`)),
-            ...experiences.map((slug) => same(`experiences/${slug}`)),
+            ...experiences.map((slug) => same(experiencePath(slug).slice(1, -1))),
           ]),
         );
       }

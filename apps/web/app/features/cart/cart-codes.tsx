@@ -26,7 +26,7 @@ export function CartCodes({ cart, answerCurrent }: { cart: Cart; answerCurrent: 
     if (refused.length === 0) return;
     setRejection(refused.map((r) => r.message ?? t("cart.codes.notAccepted", { code: r.code })).join(" "));
     store.update((current) => refused.reduce((next, r) => removeCode(next, r.code), current));
-    // refusedKey names the refused codes: the effect runs once per refusal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refusedKey names the refused codes: the effect runs once per refusal.
   }, [refusedKey]);
 
   function codeStatus(entry: string): string | null {

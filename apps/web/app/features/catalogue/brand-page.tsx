@@ -1,7 +1,7 @@
 // Brand page (spec 02 §2): breadcrumbs Brands > brand, a header with the promo carousel, the
 // logo (width 200) or else the name as heading, the description (700 characters on desktop)
 // with Read more, and the product grid.
-import { imageUrl, DESCRIPTION_LIMITS, type Manufacturer } from "@polku/domain";
+import { imageUrl, DESCRIPTION_LIMITS, type Manufacturer, brandHref } from "@polku/domain";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -19,7 +19,7 @@ export function BrandPage({ brand, listing, brandsHref, experienceHref = null }:
   const crumbs = [
     { label: t("breadcrumbs.home"), href: "/" },
     { label: t("brand.brands"), href: brandsHref },
-    { label: brand.name, href: `/${brand.slug}/` },
+    { label: brand.name, href: brandHref(brand.slug) },
   ];
   return (
     <div className={`container ${styles.page}`}>

@@ -74,7 +74,7 @@ export function useFullList(key: string, pathname: string, load: () => Promise<F
   useEffect(() => {
     rememberListPath(pathname, key);
     startFullList(key, load);
-    // `load` is rebuilt every render; the key says which list it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is rebuilt every render; the key says which list it loads.
   }, [key, pathname]);
   const retry = useCallback(() => startFullList(key, load, true), [key, load]);
   return { ...state, retry };

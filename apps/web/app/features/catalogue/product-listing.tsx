@@ -134,6 +134,7 @@ export function ProductListing({ payload, label, loadItems, cacheKey, groupRoot,
       reco && recoApi ? recoApi.recommendedOrder(reco.query).catch(() => null) : Promise.resolve(null),
     ]);
     return { items, recommendedIds };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the list the loader reads
   }, [key]);
   const full = useFullList(key, location.pathname, load);
 

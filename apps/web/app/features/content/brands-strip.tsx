@@ -1,4 +1,4 @@
-import { imageUrl } from "@polku/domain";
+import { imageUrl, brandHref } from "@polku/domain";
 import type { brandSchema } from "@polku/domain";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -14,7 +14,7 @@ export function BrandsStrip({ brands, label }: { brands: Brand[]; label: string 
     <ul className={styles.brands} aria-label={label}>
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link to={`/${brand.slug}/`} className={styles.brand} prefetch={VIEWPORT_PREFETCH}>
+          <Link to={brandHref(brand.slug)} className={styles.brand} prefetch={VIEWPORT_PREFETCH}>
             {brand.logo ? <img src={imageUrl(brand.logo, "brandStrip")} alt={brand.name} width={120} height={48} loading="lazy" /> : <span>{brand.name}</span>}
           </Link>
         </li>

@@ -1,15 +1,11 @@
 // Shared parts of the brand experience pages (docs/content.md "Experiences"): the breadcrumbs,
 // the brand cards and the "more experiences" links. Kept to these pages' routes; nothing here is
 // imported by the shell.
-import { imageUrl, type ExperienceBrand } from "@polku/domain";
+import { imageUrl, type ExperienceBrand, EXPERIENCES_PATH, EXPERIENCE_PRODUCTS_PATH, experiencePath } from "@polku/domain";
 import { Link } from "react-router";
 import type { Translate } from "../../lib/i18n";
 import styles from "../life-outdoors/editorial.module.css";
 import own from "./experiences.module.css";
-
-export const EXPERIENCES_PATH = "/experiences/";
-export const EXPERIENCE_PRODUCTS_PATH = "/experiences/products/";
-export const experiencePath = (slug: string) => `/experiences/${slug}/`;
 
 export function experienceCrumbs(t: Translate, hubTitle: string, page?: { label: string; href: string }) {
   return [{ label: t("breadcrumbs.home"), href: "/" }, { label: hubTitle || t("experiences.title"), href: EXPERIENCES_PATH }, ...(page ? [page] : [])];

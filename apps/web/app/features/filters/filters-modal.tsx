@@ -27,6 +27,7 @@ export function FiltersModal({ items, state, onChange, onClose, groupRoot, produ
   // Keyed by content: a revalidated page passes equal reference data as new objects, and the
   // per-product keys should be computed once per list, not once per change.
   const contextKey = JSON.stringify([groupRoot?.id ?? null, filterableProperties, reference, productGroups]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content (see above)
   const context = useMemo(() => ({ groupRoot, productGroups, filterableProperties, reference }), [contextKey]);
   const index = useMemo(() => indexFacetItems(items, context), [items, context]);
 
@@ -49,6 +50,7 @@ export function FiltersModal({ items, state, onChange, onClose, groupRoot, produ
     const next = sanitiseFilters(index, state);
     draftRef.current = next;
     setDraft(next);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only an address change from outside resets the draft
   }, [incoming, index]);
 
   function update(change: (current: FilterState) => FilterState) {

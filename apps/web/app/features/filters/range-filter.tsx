@@ -39,6 +39,7 @@ export function RangeFilter({ name, bounds, value, unit, onChange }: RangeFilter
     // Our own change coming back leaves crossed handles where the pointer put them.
     setHandles((h) => (Math.min(...h) === current.min && Math.max(...h) === current.max ? h : [current.min, current.max]));
     setInputs((i) => (Number(i[0]) === current.min && Number(i[1]) === current.max ? i : [String(current.min), String(current.max)]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the value from outside moves the handles
   }, [outside]);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,5 +1,6 @@
-// Fixed menu entries (spec 01 §2 menu screen), some only in Finnish. Paths of pages that later
-// issues build; until then they answer with the 404 screen.
+// Fixed menu entries (spec 01 §2 menu screen), some only in Finnish; every path is a page of the
+// shop in every language (the link crawl checks them, e2e/tests/site-links.spec.ts).
+import { EXPERIENCES_PATH } from "@polku/domain";
 import type { LanguageCode } from "@polku/domain";
 import type { MessageKey } from "../../lib/i18n";
 
@@ -68,7 +69,7 @@ export const FIXED_SECTIONS: readonly FixedSection[] = [
       { key: "menu.productTests", href: "/life-outdoors/tuotetestit/", fiOnly: true },
       { key: "menu.events", href: "/life-outdoors/tapahtumat/", fiOnly: true },
       { key: "menu.blogs", href: "/life-outdoors/blog/" },
-      { key: "experiences.menuLink", href: "/experiences/" },
+      { key: "experiences.menuLink", href: EXPERIENCES_PATH },
       { key: "menu.clubOffers", href: "/campaigns/club-offers/" },
       { key: "newsletter.forest.title", href: "/forest-newsletter/" },
     ],

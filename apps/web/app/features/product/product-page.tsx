@@ -21,6 +21,7 @@ import {
   type SelectedVariant,
   isGiftCardModel,
   productPageLabels,
+  brandHref,
 } from "@polku/domain";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -154,7 +155,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
           <header className={styles.header}>
             {secondHand ? <SecondHandRibbon /> : null}
             <ModelRibbons ribbons={labels.ribbons} />
-            <Link to={`/${model.manufacturer.slug}/`} className={styles.brand}>
+            <Link to={brandHref(model.manufacturer.slug)} className={styles.brand}>
               {model.manufacturer.name}
             </Link>
             <h1 className={styles.title} tabIndex={-1}>

@@ -34,7 +34,7 @@ function useLookup<T>(key: string | null, load: (signal: AbortSignal) => Promise
         setState({ status: "failed" });
       });
     return () => controller.abort();
-    // `key` names everything the call depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names everything the call depends on.
   }, [key]);
   return state;
 }

@@ -36,7 +36,7 @@ export function useProductExtras(model: Pick<ProductModel, "id" | "model_url" | 
         toast({ message: t("productExtras.error2664"), type: "error" });
       });
     return () => controller.abort();
-    // The delivery country does not change type 2 (it is sent as the spec's call has it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The delivery country does not change type 2 (it is sent as the spec's call has it).
   }, [slug, group, language, taxAreaId]);
 
   useEffect(() => {

@@ -50,7 +50,7 @@ export function useProductSelection(model: ProductModel, selectColor: string | n
       const size = askedSize !== null ? externallySelectedSize(askedSize, sizes, stored, available) : initialSize(sizes, stored);
       return size === null ? current : { ...current, size };
     });
-    // Once per model and address: the shopper's own choices afterwards are not overridden.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per model and address: the shopper's own choices afterwards are not overridden.
   }, [sizes, askedSize]);
 
   const colour = colours.find((entry) => entry.slug === selection.colour) ?? colours[0] ?? null;

@@ -1,4 +1,5 @@
 // Shop footer (spec 01 §1-2): customer service, stores, about, payment options.
+import { EXPERIENCES_PATH } from "@polku/domain";
 import { Link } from "react-router";
 import type { LanguageCode } from "@polku/domain";
 import { useI18n } from "../../lib/i18n";
@@ -70,7 +71,7 @@ export function Footer() {
             <li><Link to="/second-hand/">{t("secondHand.footerLink")}</Link></li>
             <li><Link to="/rental/">{t("menu.rental")}</Link></li>
             <li><Link to="/life-outdoors/">{t("menu.lifeOutdoors")}</Link></li>
-            <li><Link to="/experiences/">{t("experiences.footerLink")}</Link></li>
+            <li><Link to={EXPERIENCES_PATH}>{t("experiences.footerLink")}</Link></li>
             <li><Link to="/enterprise/">{t("footer.enterprise")}</Link></li>
             <li><Link to="/corporate-info-form/">{t("footer.corporateInquiry")}</Link></li>
             <li><Link to="/corporate-newsletter/">{t("footer.corporateNewsletter")}</Link></li>

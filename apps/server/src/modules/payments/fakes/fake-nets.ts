@@ -5,6 +5,7 @@
 // authorization values of 8-64 letters and digits, Idempotency-Key required on every write (a
 // repeated key answers the first answer and changes nothing; another body with it is a 409), reservations charged once, refunds against the
 // charge, and webhooks sent to the URLs registered with the payment.
+import { NETS_WEBHOOK_AUTH } from "@polku/domain";
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -34,7 +35,7 @@ const createSchema = z.object({
     consumer: z.object({ email: z.email() }).optional(),
   }),
   notifications: z
-    .object({ webhooks: z.array(z.object({ eventName: z.string().min(1), url: z.url(), authorization: z.string().regex(/^[A-Za-z0-9]{8,64}$/) })).max(32) })
+    .object({ webhooks: z.array(z.object({ eventName: z.string().min(1), url: z.url(), authorization: z.string().regex(NETS_WEBHOOK_AUTH) })).max(32) })
     .optional(),
 });
 type Create = z.infer<typeof createSchema>;

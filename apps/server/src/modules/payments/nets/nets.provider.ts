@@ -5,7 +5,7 @@
 // payment, and even then it only says "look at this payment": what happened is what the API
 // answers when asked. Every write carries an Idempotency-Key.
 import { timingSafeEqual } from "node:crypto";
-import type { PaymentEvent, PaymentOrder, PaymentOrderLine, PaymentStatus } from "@polku/domain";
+import { NETS_WEBHOOK_AUTH, type PaymentEvent, type PaymentOrder, type PaymentOrderLine, type PaymentStatus } from "@polku/domain";
 import type { z } from "zod";
 import { methodNames } from "../method-names";
 import {
@@ -33,8 +33,6 @@ export const NETS_WEBHOOK_EVENTS = [
   "payment.cancel.created",
   "payment.refund.completed",
 ] as const;
-/** Nets Easy's rule for a webhook's authorization value. */
-export const NETS_WEBHOOK_AUTH = /^[A-Za-z0-9]{8,64}$/;
 
 export interface NetsOptions {
   /** https://test.api.dibspayment.eu or https://api.dibspayment.eu */
