@@ -30,7 +30,7 @@ test("staff upload a banner's picture with the banner form", async ({ page }) =>
   // A picture too small for a banner: the API's reason beside the same field.
   await file.setInputFiles({ name: "pieni.png", mimeType: "image/png", buffer: solidPng(400, 200) });
   await main.getByRole("button", { name: "Luo banneri" }).click();
-  await expect(main.getByText("At least 800 × 300 pixels.").first()).toBeVisible();
+  await expect(main.getByText("Vähintään 800 × 300 pikseliä.").first()).toBeVisible();
   await expect(main.getByLabel("Lataa kuva")).toHaveAttribute("aria-invalid", "true");
 
   await main.getByLabel("Otsikko (fi)", { exact: true }).fill(title);

@@ -74,7 +74,7 @@ test("at 390 px: an alpine boot's facts, a sole length out of range refused, sav
   await main.getByRole("button", { name: "Tallenna" }).click();
   await expect(first).toHaveAttribute("aria-invalid", "true");
   await expect(first).toBeFocused();
-  await expect(main).toContainText("At least 150 mm.");
+  await expect(main).toContainText("Vähintään 150 mm.");
   await first.fill(original);
   await main.getByRole("button", { name: "Tallenna" }).click();
   await expect(main.getByRole("status").filter({ hasText: "Tallennettu." })).toBeVisible();

@@ -27,7 +27,7 @@ test("an admin imports a price CSV with one bad row: the row's error shows and n
   await main.getByRole("button", { name: "Tuo hinnat" }).click();
   const alert = main.getByRole("alert").filter({ hasText: "Tiedostossa on virheitä, mitään ei tallennettu" });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole("listitem")).toHaveText(["Rivi 3, regular: Use euros, like 129.90."]);
+  await expect(alert.getByRole("listitem")).toHaveText(["Rivi 3, regular: Anna euroina, esim. 129.90."]);
 
   await gotoAdmin(page, `/productmodels/${modelId}/`);
   await expect(main.getByRole("heading", { level: 1 })).toBeVisible();

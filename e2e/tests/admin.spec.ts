@@ -110,7 +110,7 @@ test("an invalid price is refused in the page, with nothing sent", async ({ page
     if (r.method() === "POST") posted = true;
   });
   await main.getByRole("button", { name: "Tallenna hinnat" }).click();
-  await expect(main.getByText("Use an amount like 129,90.")).toBeVisible();
+  await expect(main.getByText("Anna summa, esim. 129,90.")).toBeVisible();
   await expect(main.getByLabel("Myyntihinta, Finland")).toBeFocused();
   expect(posted).toBe(false);
 });

@@ -4,14 +4,14 @@ import { ZOD_JITLESS_SCRIPT } from "@polku/domain";
 import { useEffect, type ReactNode } from "react";
 import { useNonce } from "./lib/nonce";
 import { I18nProvider, createTranslator, type AdminLanguage, type Messages } from "./lib/i18n";
-import { languageOf, messagesOf } from "./lib/i18n.server";
+import { apiMessagesOf, languageOf, messagesOf } from "./lib/i18n.server";
 import "./lib/load-context";
 import "./styles/admin.css";
 import type { Route } from "./+types/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
-  return { language, messages: messagesOf(language), shopName: context.shopName, publicUrl: context.publicUrl };
+  return { language, messages: messagesOf(language), apiMessages: apiMessagesOf(language), shopName: context.shopName, publicUrl: context.publicUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -46,7 +46,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <I18nProvider language={loaderData.language} messages={loaderData.messages}>
+    <I18nProvider language={loaderData.language} messages={loaderData.messages} apiMessages={loaderData.apiMessages}>
       <Outlet />
     </I18nProvider>
   );

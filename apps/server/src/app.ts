@@ -356,6 +356,10 @@ export async function buildApp({ config, database, logger, buildId = "dev", now 
         db: database.db,
         onChange: catalogueChanged,
         afterStockChange: () => void backInStock.notifyDue().catch((err: unknown) => app.log.error({ err }, "back-in-stock after a stock change failed")),
+        now,
+        // Scheduled prices (docs/admin.md): started and ended at their boundaries, once across processes.
+        scheduledPriceJob: config.NODE_ENV !== "test",
+        exclusively: database.exclusively,
       });
       await scope.register(adminStructureRoutes, { db: database.db, onChange: catalogueChanged });
       await scope.register(adminCustomersRoutes, { db: database.db });

@@ -3,7 +3,7 @@
 // zod schema its action uses before anything is sent.
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { useT } from "../lib/i18n";
+import { useI18n } from "../lib/i18n";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -63,7 +63,8 @@ export function useCheckedForm(check: z.ZodType | FormCheck, serverErrors?: Fiel
 
 export function Field(props: { name: string; label: string; errors?: FieldErrors; hint?: string; /** When one page has several forms with this name. */ id?: string; children: (attrs: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
   const id = props.id ?? `f-${props.name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
-  const messages = props.errors?.[props.name] ?? [];
+  const { apiMessage } = useI18n();
+  const messages = (props.errors?.[props.name] ?? []).map(apiMessage);
   const described = [props.hint ? `${id}-hint` : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={`field${messages.length ? " field-invalid" : ""}`}>
@@ -89,8 +90,8 @@ export function FormAlert({ message, tone = "error" }: { message: string | null 
 }
 
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
-  const t = useT();
-  const general = errors.__all__;
+  const { t, apiMessage } = useI18n();
+  const general = errors.__all__?.map(apiMessage);
   const count = Object.keys(errors).length;
   if (!count) return null;
   return (

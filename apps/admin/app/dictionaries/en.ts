@@ -10,6 +10,7 @@ import { giftCampaignsEn } from "./areas/gift-campaigns";
 import { contentEn, transfersEn } from "./areas/content";
 import { pagesEn } from "./areas/pages";
 import { storesFaqEn } from "./areas/stores-faq";
+import { priceToolsEn } from "./areas/price-tools";
 
 const en: Record<keyof typeof fi, string> = {
   "app.title": "Admin",
@@ -256,6 +257,7 @@ const en: Record<keyof typeof fi, string> = {
   ...pagesEn,
   ...storesFaqEn,
   ...transfersEn,
+  ...priceToolsEn,
 };
 
 export default en;

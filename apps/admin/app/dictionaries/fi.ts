@@ -9,6 +9,7 @@ import { giftCampaignsFi } from "./areas/gift-campaigns";
 import { contentFi, transfersFi } from "./areas/content";
 import { pagesFi } from "./areas/pages";
 import { storesFaqFi } from "./areas/stores-faq";
+import { priceToolsFi } from "./areas/price-tools";
 
 const fi = {
   "app.title": "Ylläpito",
@@ -255,6 +256,7 @@ const fi = {
   ...pagesFi,
   ...storesFaqFi,
   ...transfersFi,
+  ...priceToolsFi,
 };
 
 export default fi;

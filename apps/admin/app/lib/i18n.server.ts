@@ -2,6 +2,8 @@
 // browser's preference between Finnish and English, else Finnish.
 import en from "../dictionaries/en";
 import fi from "../dictionaries/fi";
+import { apiMessagesFi } from "../dictionaries/api-messages-fi";
+import type { ApiMessageTable } from "./api-messages";
 import { isAdminLanguage, type AdminLanguage, type Messages } from "./i18n";
 import { LANGUAGE_COOKIE, parseCookies } from "./session.server";
 
@@ -19,4 +21,9 @@ export function languageOf(request: Request): AdminLanguage {
 
 export function messagesOf(language: AdminLanguage): Messages {
   return DICTIONARIES[language];
+}
+
+/** The table the API's English messages are shown by (none for English). */
+export function apiMessagesOf(language: AdminLanguage): ApiMessageTable | null {
+  return language === "fi" ? apiMessagesFi : null;
 }

@@ -3,6 +3,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type fi from "../dictionaries/fi";
+import { apiMessageTranslator, type ApiMessage, type ApiMessageTable } from "./api-messages";
 
 export const ADMIN_LANGUAGES = ["fi", "en"] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
@@ -34,11 +35,13 @@ interface I18n {
   dateTime(iso: string | null | undefined): string;
   /** A calendar day ("2026-12-04") as the language writes it, with its weekday. */
   day(iso: string): string;
+  /** An English message of the API or of a domain schema in this language. */
+  apiMessage: ApiMessage;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ language, messages, children }: { language: AdminLanguage; messages: Messages; children: ReactNode }) {
+export function I18nProvider({ language, messages, apiMessages = null, children }: { language: AdminLanguage; messages: Messages; apiMessages?: ApiMessageTable | null; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
     const locale = LOCALES[language];
     const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
@@ -51,8 +54,9 @@ export function I18nProvider({ language, messages, children }: { language: Admin
         cents === null || cents === undefined ? "–" : currency.toLowerCase() === "eur" ? euros.format(cents / 100) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`,
       dateTime: (iso) => (iso ? dates.format(new Date(iso)) : "–"),
       day: (iso) => days.format(new Date(`${iso}T00:00:00Z`)),
+      apiMessage: apiMessageTranslator(apiMessages),
     };
-  }, [language, messages]);
+  }, [language, messages, apiMessages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -45,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Customer({ loaderData }: Route.ComponentProps) {
-  const { t, money, dateTime } = useI18n();
+  const { t, money, dateTime, apiMessage } = useI18n();
   const me = useMe();
   const result = useActionData<typeof action>() as Result | undefined;
   const busy = useNavigation().state !== "idle";
@@ -191,7 +191,7 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
               <label htmlFor="f-is_active">{t("customer.isActive")}</label>
               {c.id === me.id ? <input type="hidden" name="is_active" value="on" /> : null}
             </div>
-            {profileForm.errors.is_active ? <p className="field-error">{profileForm.errors.is_active.join(" ")}</p> : null}
+            {profileForm.errors.is_active ? <p className="field-error">{profileForm.errors.is_active.map(apiMessage).join(" ")}</p> : null}
           </div>
           <button type="submit" className="button primary" disabled={busy}>
             {t("form.save")}
@@ -220,7 +220,7 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
               </div>
               {rolesForm.errors.is_admin ? (
                 <p id="f-is_admin-error" className="field-error">
-                  {rolesForm.errors.is_admin.join(" ")}
+                  {rolesForm.errors.is_admin.map(apiMessage).join(" ")}
                 </p>
               ) : null}
             </div>

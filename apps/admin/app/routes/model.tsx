@@ -4,10 +4,13 @@
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import { adminCatalogueOptionsSchema, adminModelDetailSchema, adminVariantDetailSchema } from "@polku/domain/admin/catalogue";
 import { formatEurosInput } from "@polku/domain/admin/catalogue-rules";
-import { roleAllows } from "@polku/domain/admin/common";
+import { adminMeSchema, roleAllows } from "@polku/domain/admin/common";
+import { adminScheduledPriceListSchema, adminScheduledPriceSchema } from "@polku/domain/admin/price-tools";
 import { ErrorSummary, Field, FormAlert, errorsOf, formObject, useCheckedForm, type FieldErrors } from "../components/form-parts";
 import { checkPricesForm, modelEditFormSchema, variantFormSchema } from "../features/catalogue/catalogue-forms";
 import { ModelForm } from "../features/catalogue/model-form";
+import { checkScheduledPriceForm } from "../features/catalogue/price-tool-forms";
+import { ScheduledPrices } from "../features/catalogue/scheduled-prices";
 import { VariantFields } from "../features/catalogue/variant-fields";
 import { adminApi } from "../lib/api.server";
 import { useI18n, type MessageKey } from "../lib/i18n";
@@ -17,8 +20,14 @@ import type { Route } from "./+types/model";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data({ status: 404 }, { status: 404 });
   const api = adminApi(request, context);
-  const [model, options] = await Promise.all([api.get(`/api/admin/models/${params.id}/`, adminModelDetailSchema), api.get("/api/admin/catalogue/options/", adminCatalogueOptionsSchema)]);
-  return { model, options, publicUrl: context.publicUrl };
+  const [model, options, me] = await Promise.all([
+    api.get(`/api/admin/models/${params.id}/`, adminModelDetailSchema),
+    api.get("/api/admin/catalogue/options/", adminCatalogueOptionsSchema),
+    api.get("/api/admin/me/", adminMeSchema),
+  ]);
+  // Scheduled prices are the admin's (docs/admin.md "Scheduled prices"); staff do not see them.
+  const schedules = roleAllows(me.role, "admin") ? (await api.get(`/api/admin/models/${params.id}/scheduled-prices/`, adminScheduledPriceListSchema)).results : null;
+  return { model, options, schedules, publicUrl: context.publicUrl };
 }
 
 type Result = { intent: string; ok: boolean; message?: MessageKey; errors?: FieldErrors };
@@ -38,6 +47,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const errors = Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k.replace(/^prices\.(\d+)/, (_m, i: string) => `prices.${areas[Number(i)]}`), v]));
       return data<Result>({ intent, ok: false, errors }, { status: 400 });
     }
+  } else if (intent === "schedule") {
+    const checked = checkScheduledPriceForm(form);
+    if (!checked.ok) return data<Result>({ intent, ok: false, errors: checked.errors }, { status: 400 });
+    result = await api.send("POST", `/api/admin/models/${params.id}/scheduled-prices/`, checked.body, adminScheduledPriceSchema);
+  } else if (intent === "cancel-schedule") {
+    const scheduleId = String(form.schedule_id ?? "");
+    if (!/^\d{1,9}$/.test(scheduleId)) return data<Result>({ intent, ok: false, message: "form.failed" }, { status: 400 });
+    result = await api.send("POST", `/api/admin/models/${params.id}/scheduled-prices/${scheduleId}/cancel/`, {}, adminScheduledPriceSchema);
   } else {
     const schema = intent === "model" ? modelEditFormSchema : intent === "variant" ? variantFormSchema : null;
     if (!schema) return data<Result>({ intent, ok: false, message: "form.failed" }, { status: 400 });
@@ -57,7 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { t, money } = useI18n();
+  const { t, money, apiMessage } = useI18n();
   const me = useMe();
   const result = useActionData<typeof action>() as Result | undefined;
   const busy = useNavigation().state !== "idle";
@@ -140,6 +157,14 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             </button>
           ) : null}
         </Form>
+        {loaderData.schedules ? (
+          <>
+            {alert("schedule")}
+            {alert("cancel-schedule")}
+            {result?.intent === "cancel-schedule" && result.errors ? <FormAlert message={Object.values(result.errors).flat().map(apiMessage).join(" ")} /> : null}
+            <ScheduledPrices schedules={loaderData.schedules} taxAreas={options.tax_areas} errors={result?.intent === "schedule" && result.errors ? result.errors : null} busy={busy} />
+          </>
+        ) : null}
       </section>
 
       <section className="panel" aria-labelledby="variants-h">

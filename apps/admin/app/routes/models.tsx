@@ -5,9 +5,11 @@ import { imageUrl } from "@polku/domain";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { adminCatalogueOptionsSchema, adminModelPageSchema, type AdminModelRow } from "@polku/domain/admin/catalogue";
+import { roleAllows } from "@polku/domain/admin/common";
 import { AdminList } from "../components/admin-list";
 import { adminApi, listSearch } from "../lib/api.server";
 import { useI18n } from "../lib/i18n";
+import { useMe } from "./shell";
 import type { Route } from "./+types/models";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,6 +27,7 @@ const column = createColumnHelper<AdminModelRow>();
 export default function Models({ loaderData }: Route.ComponentProps) {
   const { t, money, dateTime } = useI18n();
   const { page } = loaderData;
+  const mayPrice = roleAllows(useMe().role, "admin");
   const columns = [
     column.accessor("image", {
       header: () => <span className="visually-hidden">{t("models.image")}</span>,
@@ -48,8 +51,14 @@ export default function Models({ loaderData }: Route.ComponentProps) {
           {t("models.new")}
         </Link>
       </div>
-      <p>
-        <Link to={`/prices/${loaderData.filters}`}>{t("priceCsv.exportFiltered")}</Link>
+      <p className="actions">
+        {mayPrice ? (
+          <>
+            <Link to={`/prices/bulk/${loaderData.filters}`}>{t("models.bulkChange")}</Link>
+            <Link to={`/prices/${loaderData.filters}`}>{t("priceCsv.exportFiltered")}</Link>
+          </>
+        ) : null}
+        <Link to={`/stock/${loaderData.filters}`}>{t("models.exportStock")}</Link>
       </p>
       <AdminList
         label={t("models.heading")}

@@ -111,7 +111,7 @@ const keyed = <T,>(value: T): Keyed<T> => ({ ...value, key: nextKey++ });
 
 /** The tabs and their nested tabs, added, removed and moved in the browser; posted in order. */
 function TabsEditor({ initial, errors }: { initial: AdminPageTab[]; errors: FieldErrors }) {
-  const { t } = useI18n();
+  const { t, apiMessage } = useI18n();
   const [tabs, setTabs] = useState(() => initial.map((tab) => keyed({ ...tab, tabs: tab.tabs.map(keyed) })));
   const update = (i: number, change: (tab: (typeof tabs)[number]) => (typeof tabs)[number] | null) =>
     setTabs((all) => all.flatMap((tab, j) => (j === i ? (change(tab) ?? []) : [tab])));
@@ -120,7 +120,7 @@ function TabsEditor({ initial, errors }: { initial: AdminPageTab[]; errors: Fiel
     <fieldset>
       <legend>{t("page.tabs")}</legend>
       <p className="hint">{t("page.tabsHint")}</p>
-      {errors.tabs ? <p className="field-error">{errors.tabs.join(" ")}</p> : null}
+      {errors.tabs ? <p className="field-error">{errors.tabs.map(apiMessage).join(" ")}</p> : null}
       {tabs.map((tab, i) => (
         <fieldset key={tab.key} className="tab-editor">
           <legend>{t("page.tab", { n: i + 1 })}</legend>

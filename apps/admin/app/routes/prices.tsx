@@ -4,11 +4,11 @@
 import { Form, Link, data, useActionData, useNavigation } from "react-router";
 import { adminPriceCsvResultSchema, PRICE_CSV_MAX_CHARS } from "@polku/domain/admin/catalogue";
 import { FormAlert } from "../components/form-parts";
+import { rowErrors, type RowError } from "../features/catalogue/csv-errors";
 import { adminApi } from "../lib/api.server";
-import { useT, type MessageKey } from "../lib/i18n";
+import { useI18n, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/prices";
 
-type RowError = { line: number | null; column: string; messages: string[] };
 type Result =
   | { ok: true; dryRun: boolean; rows: number; models: number }
   | { ok: false; message?: MessageKey; errors?: RowError[] };
@@ -16,16 +16,6 @@ type Result =
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).search;
   return { search };
-}
-
-/** "rows.3.active" → line 3, column active; "csv" → the file as a whole. */
-function rowErrors(errors: Record<string, string[]>): RowError[] {
-  return Object.entries(errors)
-    .map(([key, messages]) => {
-      const m = /^rows\.(\d+)\.(.+)$/.exec(key);
-      return m ? { line: Number(m[1]), column: m[2]!, messages } : { line: null, column: key, messages };
-    })
-    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Prices({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t, apiMessage } = useI18n();
   const result = useActionData<typeof action>() as Result | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -76,7 +66,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
             <ul>
               {result.errors.map((e) => (
                 <li key={`${e.line}-${e.column}`}>
-                  {e.line === null ? e.messages.join(" ") : t("priceCsv.rowError", { line: e.line, column: e.column, message: e.messages.join(" ") })}
+                  {e.line === null ? e.messages.map(apiMessage).join(" ") : t("priceCsv.rowError", { line: e.line, column: e.column, message: e.messages.map(apiMessage).join(" ") })}
                 </li>
               ))}
             </ul>

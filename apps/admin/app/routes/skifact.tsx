@@ -80,7 +80,7 @@ export default function SkiFact({ loaderData }: Route.ComponentProps) {
 }
 
 function FactFields({ model, stored, errors }: { model: AdminSkiFacts; stored: Stored; errors: FieldErrors }) {
-  const { t } = useI18n();
+  const { t, apiMessage } = useI18n();
   const number = (name: string, label: string, value: unknown) => (
     <Field name={name} label={label} errors={errors}>
       {(a) => <input {...a} inputMode="numeric" autoComplete="off" defaultValue={num(value)} />}
@@ -126,7 +126,7 @@ function FactFields({ model, stored, errors }: { model: AdminSkiFacts; stored: S
           ))}
           {normErrors.length ? (
             <p id="f-norms-error" className="field-error">
-              {normErrors.join(" ")}
+              {normErrors.map(apiMessage).join(" ")}
             </p>
           ) : null}
         </fieldset>

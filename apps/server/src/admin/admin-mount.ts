@@ -107,6 +107,7 @@ export async function mountAdmin(app: FastifyInstance, options: AdminMountOption
   });
   await mount(["/admin/*", "/admin/"], ADMIN_PAGE_BODY_LIMIT);
   await mount(["/admin/banners/*"], ADMIN_UPLOAD_BODY_LIMIT);
-  // The price CSV form takes a file of up to 2 MB (docs/admin.md "Price CSV"); the page says so past that.
-  await mount(["/admin/prices/*"], ADMIN_CSV_BODY_LIMIT);
+  // The price and stock CSV forms take a file of up to 2 MB (docs/admin.md "Price CSV", "Stock
+  // CSV"); the page says so past that.
+  await mount(["/admin/prices/*", "/admin/stock/*"], ADMIN_CSV_BODY_LIMIT);
 }

@@ -2,8 +2,8 @@
 // (spec 02 §3 Prices; DESIGN.md "Money as integers"). Model rows are the default for every
 // variant; variant rows override them for the variants that differ (docs/data-model.md).
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
-import { idColumn, timestampTz } from "./columns";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestampTz } from "./columns";
 import { taxAreas } from "./money";
 import { productModels } from "./product-models";
 import { productVariants } from "./variants";
@@ -74,4 +74,40 @@ export const priceHistory = pgTable(
     validTo: timestampTz("valid_to"),
   },
   (t) => [index("price_history_model_area_idx").on(t.modelId, t.taxAreaId, t.validFrom)],
+);
+
+/**
+ * A campaign price with a window (docs/admin.md "Scheduled prices"): the scheduled-price job
+ * writes `active` (and `club`) into the model's price row when the window starts, keeping what it
+ * replaced in `restore_*`, and puts that back when the window ends. States: scheduled → running →
+ * ended, or cancelled by staff.
+ */
+export const scheduledPrices = pgTable(
+  "scheduled_prices",
+  {
+    id: idColumn(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => productModels.id, { onDelete: "cascade" }),
+    taxAreaId: integer("tax_area_id")
+      .notNull()
+      .references(() => taxAreas.id),
+    active: integer("active").notNull(),
+    club: integer("club"),
+    startsAt: timestampTz("starts_at").notNull(),
+    endsAt: timestampTz("ends_at").notNull(),
+    state: text("state").notNull().default("scheduled"),
+    restoreActive: integer("restore_active"),
+    restoreClub: integer("restore_club"),
+    restorePriceEnding: timestampTz("restore_price_ending"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("scheduled_prices_window", sql`${t.endsAt} > ${t.startsAt}`),
+    check("scheduled_prices_state", sql`${t.state} in ('scheduled', 'running', 'ended', 'cancelled')`),
+    check("scheduled_prices_non_negative", sql`${t.active} >= 0 and (${t.club} is null or ${t.club} >= 0)`),
+    index("scheduled_prices_due_idx").on(t.state, t.startsAt),
+    index("scheduled_prices_model_idx").on(t.modelId, t.taxAreaId),
+  ],
 );

@@ -88,17 +88,34 @@ export function discountValueOf(row: Pick<PriceRow, "regular" | "active">): numb
 
 export type BulkPriceChange = { kind: "percent"; percent: number; target: "active" | "regular" } | { kind: "amount"; cents: number; target: "active" | "regular" };
 
+/** A percentage is taken to hundredths (12.345 % counts as 12.35 %), so the arithmetic is whole numbers. */
+export const bulkPercentHundredths = (percent: number): number => Math.round(percent * 100);
+
 /**
  * A bulk price change applied to one price (docs/admin.md "Bulk price change"): a percentage or a
- * fixed amount up or down, rounded to whole cents, never below zero. An active price is kept at
- * or under the regular one.
+ * fixed amount up or down, rounded to whole cents (half a cent up, by integer arithmetic: 19.99 €
+ * − 12.5 % is 17.49 €, never 17.4899…), never below zero. Changing the regular price of a model
+ * without an offer moves the price paid with it; an offer's price stays, kept at or under the new
+ * regular one. An active price is kept at or under the regular one. A club price is kept while it
+ * is still below the price paid, and dropped (null) when the change leaves it at or above it.
  */
-export function applyBulkChange(row: Pick<PriceRow, "regular" | "active">, change: BulkPriceChange): { regular: number; active: number } {
-  const moved = (value: number) =>
-    Math.max(0, change.kind === "percent" ? Math.round((value * (100 + change.percent)) / 100) : value + change.cents);
+export function applyBulkChange<R extends Pick<PriceRow, "regular" | "active"> & { club?: number | null }>(
+  row: R,
+  change: BulkPriceChange,
+): { regular: number; active: number; club: number | null } {
+  const moved = (value: number) => {
+    if (change.kind === "amount") return Math.max(0, value + change.cents);
+    const scaled = value * (10_000 + bulkPercentHundredths(change.percent));
+    return Math.max(0, Math.floor((scaled + 5_000) / 10_000));
+  };
+  let regular = row.regular;
+  let active: number;
   if (change.target === "regular") {
-    const regular = moved(row.regular);
-    return { regular, active: Math.min(row.active === row.regular ? regular : row.active, regular) };
+    regular = moved(row.regular);
+    active = Math.min(row.active === row.regular ? regular : row.active, regular);
+  } else {
+    active = Math.min(moved(row.active), row.regular);
   }
-  return { regular: row.regular, active: Math.min(moved(row.active), row.regular) };
+  const club = row.club ?? null;
+  return { regular, active, club: club !== null && club < active ? club : null };
 }

@@ -9,11 +9,13 @@ import {
 } from "@polku/domain/admin/catalogue";
 import { ADMIN_COUNT_LIMIT } from "@polku/domain/admin/common";
 import { HttpError } from "../../http/errors";
+import type { Exclusively } from "../../lib/jobs";
 import { actorOf } from "../admin-core";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
 import { listModels } from "./admin-models.repository";
 import { catalogueOptions } from "./admin-variants.repository";
 import { createPriceCsvService } from "./admin-prices-csv";
+import { adminPriceToolsRoutes } from "./admin-price-tools.routes";
 import { route } from "../../http/contract";
 
 /** An id that is not one (`/api/admin/models/x/`) names nothing: 404 like an unknown one. */
@@ -25,6 +27,11 @@ export interface AdminCatalogueOptions {
   onChange: () => void;
   /** Back-in-stock e-mails learn of new stock (docs/product-page.md). */
   afterStockChange?: () => void;
+  /** The clock scheduled prices start and end by (tests move it). */
+  now?: () => Date;
+  /** Whether this process runs the scheduled-price job (tests run it themselves). */
+  scheduledPriceJob?: boolean;
+  exclusively?: Exclusively;
 }
 
 export async function adminCatalogueRoutes(app: FastifyInstance, opts: AdminCatalogueOptions): Promise<void> {
@@ -198,4 +205,5 @@ export async function adminCatalogueRoutes(app: FastifyInstance, opts: AdminCata
     const input = io.body();
     return io.output(await service.updateStock(id, input, actorOf(request)));
   });
+  await adminPriceToolsRoutes(app, opts);
 }

@@ -18,7 +18,8 @@ const variantNotFound = () => new HttpError(404, "not_found", "Variant not found
 /** What a price row's version is taken of: the stored prices, not the derived lowest price. */
 const priceState = (rows: Awaited<ReturnType<typeof variants.modelPrices>>) =>
   rows.map(({ tax_area_id, regular, active, club, discount_free, price_ending }) => ({ tax_area_id, regular, active, club, discount_free, price_ending }));
-const stockState = (rows: Awaited<ReturnType<typeof variants.variantStock>>) =>
+/** What a variant's stock version and audit rows are taken of: the rows that say something. */
+export const stockState = (rows: Awaited<ReturnType<typeof variants.variantStock>>) =>
   rows.filter((r) => r.quantity || r.blocked_quantity || r.incoming_quantity || r.incoming_date || r.shelf_code).map(({ store: _store, ...r }) => r);
 
 export function createAdminCatalogueService(db: Database, opts: { onChange: () => void; afterStockChange?: () => void }) {

@@ -4,7 +4,6 @@
 // errors, all of it in one transaction, through the same price write as the model screen (so the
 // 30-day lowest price history stays right), with one audit row per model. Errors are field
 // errors keyed `rows.{line}.{column}`, the line as a spreadsheet numbers it (the header is 1).
-import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { bumpCacheVersion, type Database, type Executor } from "@polku/db";
 import { sql } from "@polku/db/orm";
@@ -12,14 +11,13 @@ import { PRICE_CSV_MAX_ROWS, PRICE_PROBLEM_TEXT, type AdminPriceCsvImport, type 
 import { formatEurosInput, parseEuros, priceProblems } from "@polku/domain/admin/catalogue-rules";
 import { badRequest } from "../../http/errors";
 import { recordAudit, rows, type AdminActor } from "../admin-core";
+import { readCsvTable, type CsvErrors as Errors } from "./admin-csv";
 import { modelFilters } from "./admin-models.repository";
 import * as variants from "./admin-variants.repository";
 
 export const PRICE_CSV_COLUMNS = ["model_id", "model_number", "name", "tax_area_id", "regular", "active", "club", "price_ending"] as const;
 /** Columns an import needs; model_number and name are for people and are not read. */
 const REQUIRED = ["model_id", "tax_area_id", "regular", "active", "club", "price_ending"] as const;
-/** At most this many errors are listed; the file is refused either way. */
-const MAX_ERRORS = 200;
 
 /** Every price of the models the filters match, model by model, as CSV (";" separated, UTF-8 with BOM). */
 export async function exportPrices(db: Executor, q: AdminPriceCsvQuery): Promise<string> {
@@ -39,38 +37,15 @@ export async function exportPrices(db: Executor, q: AdminPriceCsvQuery): Promise
   return `\ufeff${stringify([[...PRICE_CSV_COLUMNS], ...records], { delimiter: ";", record_delimiter: "\r\n" })}`;
 }
 
-type Errors = Record<string, string[]>;
 type Parsed = { line: number; modelId: number; price: AdminPriceInput };
 
 /** The file's rows, checked on their own (no database); errors by line and column. */
 export function readPriceCsv(text: string, now: Date): { rows: Parsed[]; errors: Errors; count: number } {
-  const errors: Errors = {};
-  const add = (key: string, message: string) => {
-    if (Object.keys(errors).length < MAX_ERRORS) (errors[key] ??= []).push(message);
-  };
-  let records: string[][];
-  try {
-    const body = text.replace(/^\ufeff/, "");
-    const firstLine = body.split(/\r?\n/, 1)[0] ?? "";
-    const delimiter = firstLine.includes(";") ? ";" : ",";
-    records = parse(body, { delimiter, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 10_000 }) as string[][];
-  } catch (error) {
-    const line = typeof (error as { lines?: unknown }).lines === "number" ? (error as { lines: number }).lines : null;
-    throw badRequest({ csv: [line ? `The file is not CSV that can be read (line ${line}).` : "The file is not CSV that can be read."] });
-  }
-  const [header, ...data] = records;
-  if (!header) throw badRequest({ csv: ["The file is empty."] });
-  const names = header.map((h) => h.trim().toLowerCase());
-  const missing = REQUIRED.filter((c) => !names.includes(c));
-  if (missing.length) throw badRequest({ csv: [`The first line must name the columns; missing: ${missing.join(", ")}.`] });
-  if (data.length === 0) throw badRequest({ csv: ["The file has no rows under the header."] });
-  if (data.length > PRICE_CSV_MAX_ROWS) throw badRequest({ csv: [`At most ${PRICE_CSV_MAX_ROWS} rows in one file.`] });
-  const at = (record: string[], column: string) => record[names.indexOf(column)] ?? "";
-
+  const table = readCsvTable(text, REQUIRED, PRICE_CSV_MAX_ROWS);
+  const { errors, add, at } = table;
   const parsed: Parsed[] = [];
   const seen = new Map<string, number>();
-  data.forEach((record, index) => {
-    const line = index + 2;
+  table.rows.forEach(({ record, line }) => {
     const key = (column: string) => `rows.${line}.${column}`;
     const whole = (column: string) => {
       const v = at(record, column);
@@ -84,7 +59,7 @@ export function readPriceCsv(text: string, now: Date): { rows: Parsed[]; errors:
       return cents ?? 0;
     };
     const optionalMoney = (column: string): number | null => (at(record, column) === "" ? null : money(column));
-    const before = Object.keys(errors).length;
+    const before = table.count();
     const modelId = whole("model_id");
     const taxAreaId = whole("tax_area_id");
     const regular = money("regular");
@@ -97,7 +72,7 @@ export function readPriceCsv(text: string, now: Date): { rows: Parsed[]; errors:
       if (!/^\d{4}-\d{2}-\d{2}/.test(endingText) || Number.isNaN(date.getTime())) add(key("price_ending"), "Use a date and time, like 2026-12-31T22:00:00Z.");
       else priceEnding = date.toISOString();
     }
-    if (Object.keys(errors).length > before) return;
+    if (table.count() > before) return;
     const pair = `${modelId}/${taxAreaId}`;
     if (seen.has(pair)) {
       add(key("tax_area_id"), `One row per model and tax area: line ${seen.get(pair)} has this one.`);
@@ -109,7 +84,7 @@ export function readPriceCsv(text: string, now: Date): { rows: Parsed[]; errors:
     for (const [field, problem] of Object.entries(problems)) add(key(field), PRICE_PROBLEM_TEXT[problem]);
     if (Object.keys(problems).length === 0) parsed.push({ line, modelId, price });
   });
-  return { rows: parsed, errors, count: data.length };
+  return { rows: parsed, errors, count: table.rows.length };
 }
 
 export function createPriceCsvService(db: Database, opts: { onChange: () => void }) {

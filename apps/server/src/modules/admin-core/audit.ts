@@ -14,7 +14,10 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-export async function recordAudit(tx: Executor, actor: AdminActor, record: AuditRecord): Promise<void> {
+/** Who wrote: a staff user, or (id null) one of the shop's own jobs by its name. */
+export type AuditActor = Pick<AdminActor, "name"> & { id: number | null };
+
+export async function recordAudit(tx: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: actor.id,
     actorName: actor.name,
