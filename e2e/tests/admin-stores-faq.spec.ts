@@ -54,7 +54,7 @@ test("staff give a store an exception day that its page shows at once, after a w
   await main.getByRole("button", { name: "Tallenna" }).click();
   const closes = row.getByLabel("Sulkeutuu", { exact: true });
   await expect(closes).toHaveAttribute("aria-invalid", "true");
-  await expect(row.getByText("Closes after it opens.")).toBeVisible();
+  await expect(row.getByText("Sulkeutuu vasta avautumisen jälkeen.")).toBeVisible();
   await closes.fill("15:00");
   await main.getByRole("button", { name: "Tallenna" }).click();
   await expect(main.getByRole("status").filter({ hasText: "Tallennettu." })).toBeVisible();
