@@ -115,7 +115,7 @@ export default function Manufacturer({ loaderData }: Route.ComponentProps) {
             <LanguageTabs id="brand" errors={errors}>
               {(l) => (
                 <>
-                  <Field name={`translations.${l}.title`} label={`${t("brand.title")} (${l})`} errors={errors}>
+                  <Field name={`translations.${l}.title`} label={`${t("brand.title")} (${l})`} errors={errors} hint={saved ? undefined : t("brands.titleHint")}>
                     {(a) => <input {...a} defaultValue={b.translations[l].title} />}
                   </Field>
                   <Field name={`translations.${l}.description`} label={`${t("brand.description")} (${l})`} errors={errors}>

@@ -38,9 +38,14 @@ function brandFields(f: Raw) {
   return { name: text(f.name), featured: flag(f.featured), is_active: flag(f.is_active), sort_order: whole(f.sort_order), translations: texts(f) };
 }
 export const brandFormSchema = anyObject.transform((f): unknown => ({ version: text(f.version), ...brandFields(f) })).pipe(adminBrandUpdateSchema);
-/** A new brand: the address comes from the name when left empty, as a new group's does. */
+/** A new brand: the address comes from the name when left empty, as a new group's does, and a
+ * language's page heading left empty is the brand's name. */
 export const brandCreateFormSchema = anyObject
-  .transform((f): unknown => ({ ...brandFields(f), slug: text(f.slug).trim() || slugFromName(text(f.name)) }))
+  .transform((f): unknown => {
+    const fields = brandFields(f);
+    const translations = Object.fromEntries(Object.entries(fields.translations).map(([l, t]) => [l, { ...t, title: text(t.title).trim() || fields.name.trim() }]));
+    return { ...fields, translations, slug: text(f.slug).trim() || slugFromName(text(f.name)) };
+  })
   .pipe(adminBrandCreateSchema);
 
 function sizeTableFields(f: Raw) {
