@@ -20,6 +20,7 @@ export * from "./input-safety";
 export * from "./settings";
 export * from "./toast";
 export * from "./viewed-products";
+export * from "./compare";
 export * from "./prices";
 export * from "./route-rules";
 export * from "./catalogue/sizes";
