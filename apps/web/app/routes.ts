@@ -31,6 +31,7 @@ export default [
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("giftcampaigns/:campaign/:product", "routes/giftcampaign-product.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/payment", "routes/checkout-payment.tsx"),

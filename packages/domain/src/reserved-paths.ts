@@ -4,7 +4,7 @@
 // table is checked against this list by a test (apps/web/app/routes.test.ts).
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   // The storefront's routes.
-  "accounts", "ask", "bloggers", "campaigns", "catalog", "checkout", "corporate-info-form", "corporate-newsletter", "dev",
+  "accounts", "ask", "bloggers", "campaigns", "catalog", "checkout", "compare", "corporate-info-form", "corporate-newsletter", "dev",
   "experiences", "faq", "flags", "forest-newsletter", "giftcampaigns", "history", "life-outdoors", "manufacturers", "menu",
   "newest", "order", "pikanouto", "product", "product-group", "reclamation", "rental", "returns", "search", "second-hand",
   "service-products", "shoe-wizard", "ski-wizard", "staff", "stores", "style-guide", "view-order", "wishlist",

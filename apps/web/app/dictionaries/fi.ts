@@ -12,6 +12,7 @@ import { social } from "./areas/social";
 import { reviewAnswers } from "./areas/review-answers";
 import { reviewWriting } from "./areas/review-writing";
 import { viewedProducts } from "./areas/viewed-products";
+import { compare } from "./areas/compare";
 import { orderTimeline } from "./areas/order-timeline";
 import { cart } from "./areas/cart";
 import { staffDelivery } from "./areas/staff-delivery";
@@ -44,6 +45,7 @@ const fi = {
   ...reviewAnswers.fi,
   ...reviewWriting.fi,
   ...viewedProducts.fi,
+  ...compare.fi,
   ...orderTimeline.fi,
   ...cart.fi,
   ...staffDelivery.fi,

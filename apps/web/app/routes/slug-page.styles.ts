@@ -28,6 +28,7 @@ import s19 from "../features/second-hand/second-hand.module.css";
 import s20 from "../features/ski-wizard/ski-wizard.module.css";
 import s21 from "../features/viewed/recently-viewed.module.css";
 import s22 from "../features/wishlist/wishlist.module.css";
+import s25 from "../features/compare/compare.module.css";
 
 /** The class names of every stylesheet above (read by nothing; it keeps them with the route). */
-export const KIND_STYLES: readonly object[] = [s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24];
+export const KIND_STYLES: readonly object[] = [s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25];

@@ -26,7 +26,7 @@ import {
   paymentMethodKind,
   brandHref,
 } from "@polku/domain";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Stars } from "../../components/ui/stars";
 import { useFeatureFlag } from "../../lib/feature-flags";
@@ -62,10 +62,15 @@ import { VariantOptions } from "./variant-options";
 import { useProductViewSignal } from "./view-signal";
 import { BackInStockForm } from "../back-in-stock/back-in-stock-form";
 import { WishlistButton } from "../wishlist/wishlist-button";
+import compareStyles from "../compare/compare.module.css";
+import { useHydrated } from "../../lib/hydrated";
 import wishlistStyles from "../wishlist/wishlist.module.css";
 import styles from "./product-page.module.css";
 import extraStyles from "./product-extras.module.css";
 import reviewStyles from "./reviews.module.css";
+
+// The compare toggle and bar load after hydration, in their own chunk (docs/product-page.md "Comparison").
+const CompareToggle = lazy(() => import("../compare/compare-toggle"));
 
 export interface ProductPageProps {
   model: ProductModel;
@@ -102,6 +107,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
   const addBundle = onAddBundle ?? bundleCart.add;
   // spec 02 §2: the header rating scrolls to the reviews and opens them.
   const [revealReviews, setRevealReviews] = useState(0);
+  const hydrated = useHydrated();
   useProductViewSignal(model.id);
   // issue 17: the view is kept in this browser for 'Recently viewed' (not for gift cards or second-hand items).
   const viewedImage = model.colors[0]?.images[0] ?? null;
@@ -228,6 +234,16 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
             productBlocked={!giftCampaignForm && (limit?.isDeliveryCountryBlocked ?? false)}
             extraLoading={extra.status === "loading"}
           />
+          {/* Comparison of models (docs/product-page.md "Comparison"); the slot keeps its height until the toggle arrives. */}
+          {!secondHand && !giftCard ? (
+            <div className={compareStyles.slot}>
+              {hydrated ? (
+                <Suspense fallback={null}>
+                  <CompareToggle model={model} />
+                </Suspense>
+              ) : null}
+            </div>
+          ) : null}
           {/* Skis, bindings and boots: build a compatible set (docs/ski-wizard.md "Links"). */}
           {!secondHand ? <SkiWizardProductLink wizard={model.ski_wizard} modelId={model.id} /> : null}
           {!secondHand ? <DeliveryLimitNotice limit={limit} shippingTimeNumber={variant.variant?.shipping_time.number ?? 0} /> : null}
