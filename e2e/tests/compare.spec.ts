@@ -61,6 +61,9 @@ for (const { language, width, height } of [
       const property = a!.model_properties.find((p) => !p.slug.startsWith("vu-") && p.value.trim() !== "")!;
       await expect(table.getByRole("rowheader", { name: property.name }).first()).toBeVisible();
 
+      // The table scrolls inside its own region: the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
