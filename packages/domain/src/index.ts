@@ -88,6 +88,7 @@ export * from "./cart/optimistic";
 export * from "./cart/rules";
 export * from "./cart/contact-form";
 export * from "./cart/delivery-needed";
+export * from "./cart/snippet";
 export * from "./cart/merge";
 export * from "./cart/stored-cart";
 export * from "./cart/analytics";
