@@ -56,13 +56,15 @@ export const PAGE_VIEWS: Partial<Record<PageType, string>> = {
  * in docs/performance.md. The goals of issue 15 are lower still (GOALS). The route shares of the
  * product page, the cart and the checkout grew when the cart rules and the postcode formats left
  * the part every page loads (docs/performance.md "Step 9"): their totals did not. Step 10 took
- * the group, brand and experience pages' HTML down by 40 KB each (docs/performance.md).
+ * the group, brand and experience pages' HTML down by 40 KB each (docs/performance.md). The cart
+ * was raised 1 KB when it gained the rental-only pick-up and the login asked for club prices
+ * (docs/performance.md "Step 10").
  */
 export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; routeGzipKB: number }> = {
   home: { htmlKB: 65, jsGzipKB: 161, routeGzipKB: 10 },
   group: { htmlKB: 200, jsGzipKB: 182, routeGzipKB: 32 },
   product: { htmlKB: 95, jsGzipKB: 205, routeGzipKB: 55 },
-  cart: { htmlKB: 43, jsGzipKB: 172, routeGzipKB: 23 },
+  cart: { htmlKB: 43, jsGzipKB: 173, routeGzipKB: 23 },
   checkout: { jsGzipKB: 165, routeGzipKB: 15 },
   // Issue 14's pages (docs/content.md): the figures of their first measurement with room to grow;
   // a brand's experience and the experiences' products list products like a group page.

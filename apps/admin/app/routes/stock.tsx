@@ -6,7 +6,7 @@ import { Form, Link, data, useActionData, useNavigation } from "react-router";
 import { adminCatalogueOptionsSchema } from "@polku/domain/admin/catalogue";
 import { adminStockCsvResultSchema, STOCK_CSV_MAX_CHARS } from "@polku/domain/admin/price-tools";
 import { FormAlert } from "../components/form-parts";
-import { rowErrors, type RowError } from "../features/catalogue/csv-errors";
+import { readCsvUpload, rowErrors, type RowError } from "../features/catalogue/csv-errors";
 import { adminApi } from "../lib/api.server";
 import { useI18n, type MessageKey } from "../lib/i18n";
 import type { Route } from "./+types/stock";
@@ -23,17 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data<Result>({ ok: false, message: "priceCsv.noFile" }, { status: 400 });
-  if (file.size > STOCK_CSV_MAX_CHARS) return data<Result>({ ok: false, message: "priceCsv.tooLarge" }, { status: 400 });
-  let csv: string;
-  try {
-    csv = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return data<Result>({ ok: false, message: "priceCsv.notText" }, { status: 400 });
-  }
-  const dryRun = form.get("dry_run") === "on";
+  const upload = await readCsvUpload(await request.formData(), STOCK_CSV_MAX_CHARS);
+  if ("message" in upload) return data<Result>({ ok: false, message: upload.message }, { status: 400 });
+  const { csv, dryRun } = upload;
   const result = await adminApi(request, context).send("POST", "/api/admin/stock/import/", { csv, dry_run: dryRun }, adminStockCsvResultSchema);
   if (result.ok) return { ok: true, dryRun: result.value.dry_run, rows: result.value.rows, variants: result.value.variants } satisfies Result;
   if ("errors" in result) return data<Result>({ ok: false, errors: rowErrors(result.errors) }, { status: 400 });

@@ -2,7 +2,7 @@
 // shell with a loading state; the cart comes from local storage after hydration. Lines, codes,
 // delivery, the contact form, totals and 'Continue to payment' (to /checkout/payment/, enabled
 // when the latest answer belongs to this cart and refuses nothing).
-import { canContinueToPayment, cartNeedsDelivery, cartPageEvent, checkoutAsksLogin, CHECKOUT_PATH, contactFields, contactFormProblems, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
+import { canContinueToPayment, cartNeedsDelivery, cartPageEvent, checkoutAsksLogin, contactFields, contactFormProblems, isCartEmpty, needsDutiesAcknowledgement, READ_ONLY_ORDER, type ContactField } from "@polku/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { usePageEvent } from "../../lib/analytics";
@@ -22,21 +22,11 @@ import { useMemberPrefill } from "./use-member-prefill";
 
 // Shown once the checkout has answered, so its code loads after first paint (bench/lib/page-weight.ts).
 const CartFreeDelivery = lazy(() => import("./cart-free-delivery"));
+// Seldom shown (a rental-only cart; a guest sent to log in for club prices): loaded when shown.
+const RentalPickup = lazy(() => import("./cart-notices").then((m) => ({ default: m.RentalPickup })));
+const LoginRequired = lazy(() => import("./cart-notices").then((m) => ({ default: m.LoginRequired })));
 
 export const PAYMENT_PATH = "/checkout/payment/";
-
-/** In place of the delivery step for a cart of rentals alone. */
-function RentalPickup() {
-  const { t } = useI18n();
-  return (
-    <section className={styles.pickup} aria-labelledby="cart-rental-pickup" data-testid="cart-rental-pickup">
-      <h2 id="cart-rental-pickup" className={styles.pickupTitle}>
-        {t("cart.delivery.rentalTitle")}
-      </h2>
-      <p>{t("cart.delivery.rentalPickup")}</p>
-    </section>
-  );
-}
 
 export function CartPage() {
   const { t, language } = useI18n();
@@ -117,17 +107,9 @@ export function CartPage() {
       ) : (
         <>
           {asksLogin ? (
-            <section className={styles.loginRequired} aria-labelledby="cart-login-required" data-testid="cart-login-required">
-              <p id="cart-login-required">{t("cart.loginRequired.text")}</p>
-              <p className={styles.loginActions}>
-                <Link to={`/accounts/login/?${new URLSearchParams({ next: CHECKOUT_PATH })}`} className="button button--primary">
-                  {t("cart.loginRequired.login")}
-                </Link>
-                <Link to={CHECKOUT_PATH} replace>
-                  {t("cart.loginRequired.skip")}
-                </Link>
-              </p>
-            </section>
+            <Suspense fallback={null}>
+              <LoginRequired />
+            </Suspense>
           ) : null}
           <div className={styles.layout} data-status={cart.status}>
             <div className={styles.main}>
@@ -150,7 +132,13 @@ export function CartPage() {
                 </ul>
               ) : null}
               <CartCodes cart={cart} answerCurrent={answerCurrent} />
-              {delivery ? <CartDelivery cart={cart} /> : <RentalPickup />}
+              {delivery ? (
+                <CartDelivery cart={cart} />
+              ) : (
+                <Suspense fallback={null}>
+                  <RentalPickup />
+                </Suspense>
+              )}
               {user.isStaffUser ? <CartTransferRequest cart={cart} /> : null}
               <CartTotals cart={cart} dutiesNeeded={dutiesNeeded} canContinue={canContinue} onContinue={continueToPayment} />
             </aside>
