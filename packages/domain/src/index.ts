@@ -67,6 +67,7 @@ export * from "./product/size-availability";
 export * from "./product/offer-end";
 export * from "./product/price-view";
 export * from "./product/labels";
+export * from "./product/video";
 export * from "./product/delivery-lookup";
 export * from "./api/reviews";
 export * from "./cart/limits";
