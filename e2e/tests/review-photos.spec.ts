@@ -39,6 +39,8 @@ test("a review's photo shows on the product page once staff approve it, and staf
 
   // A file that is no picture is refused in the page; two pictures are previewed.
   const photos = form.getByRole("group", { name: "Kuvat (valinnainen)" });
+  // The limits of spec 02 §9: per file, and 25 MB in all.
+  await expect(form).toContainText("Enintään 3 kuvaa, JPEG, PNG tai WebP, kukin enintään 8 Mt, yhteensä enintään 25 Mt.");
   await photos.getByLabel("Lisää kuva").setInputFiles({ name: "muistio.txt", mimeType: "text/plain", buffer: Buffer.from("ei kuva") });
   await expect(photos.getByText("Kuvan pitää olla JPEG, PNG tai WebP.")).toBeVisible();
   await photos.getByLabel("Lisää kuva").setInputFiles([

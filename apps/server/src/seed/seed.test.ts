@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type DatabaseHandle } from "@polku/db";
 import { createTestDatabase } from "@polku/db/testing";
-import { priceDisplayKind } from "@polku/domain";
+import { isVideoId, priceDisplayKind } from "@polku/domain";
 import { parseMediaPath } from "../modules/media/media-paths";
 import { isDatabaseEmpty, seedDemoCatalogue } from "./seed";
 
@@ -244,6 +244,12 @@ describe("seedDemoCatalogue", () => {
       { id: 1412, name: "Gift card", path: "polku/gift-card", group: "gift-cards", in_menu: false, brand: "polku" },
       { id: 2427, name: "E-gift card", path: "polku/e-gift-card", group: "gift-cards", in_menu: false, brand: "polku" },
     ]);
+  });
+
+  it("gives three demo jackets a product video (spec 02 §2, §7), each a YouTube id", async () => {
+    const videos = await rows<{ id: number; video: string }>(handle, sql`select id, video from product_models where video is not null order by id`);
+    expect(videos.map((v) => v.id)).toEqual([1, 2, 3]);
+    for (const { video } of videos) expect(isVideoId(video)).toBe(true);
   });
 
   it("moves identity sequences past the seeded ids", async () => {

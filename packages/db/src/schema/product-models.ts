@@ -58,6 +58,8 @@ export const productModels = pgTable(
     quoteText: text("quote_text"),
     quoteName: text("quote_name"),
     quoteImage: text("quote_image"),
+    /** The product video (spec 02 §2, §7): a YouTube video id, embedded only with functional-cookie consent. */
+    video: text("video"),
     sizeTableId: integer("size_table_id").references(() => sizeTables.id),
     skiSport: skiSport("ski_sport"),
     skiWizardGroup: skiWizardGroup("ski_wizard_group"),

@@ -169,6 +169,8 @@ export const productModelSchema = z.object({
   sizetable: z.number().int().nullable(),
   quote: z.object({ text: z.string(), name: z.string().nullable(), image: z.string().nullable() }).nullable(),
   ski_wizard: z.object({ sport: z.enum(["alpine", "nordic"]), group: z.enum(["skis", "bindings", "boots"]) }).nullable(),
+  /** The product video's YouTube id (spec 02 §2, §7; product/video.ts), shown with functional-cookie consent. */
+  video: z.string().nullable(),
   on_order: z.boolean(),
   products: z.array(productVariantSchema),
   bundle_models: z.array(productBundleSchema),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_PHOTOS_TOTAL_MAX_BYTES,
+  reviewPhotosMostBytes,
   REVIEW_DIGEST_LIMIT,
   hasMoreReviewPages,
   reviewDigest,
@@ -109,5 +113,16 @@ describe("review summary rules (docs/product-page.md \"Review summary\")", () =>
     expect(fitVerdict({ small: 3, true: 1, large: 1, count: 5 })).toBe("small");
     expect(fitVerdict({ small: 2, true: 2, large: 1, count: 5 })).toBeNull();
     expect(fitVerdict({ small: 0, true: 4, large: 0, count: 4 })).toBe("true");
+  });
+});
+
+describe("review photo limits (spec 02 §9: under 25 MB in all)", () => {
+  it("allows 25 MB for a review's photos in all", () => {
+    expect(REVIEW_PHOTOS_TOTAL_MAX_BYTES).toBe(25 * 1024 * 1024);
+  });
+
+  it("the per-file limit and the count keep a review's uploads within the total", () => {
+    expect(reviewPhotosMostBytes()).toBe(REVIEW_PHOTOS_MAX * REVIEW_PHOTO_MAX_BYTES);
+    expect(reviewPhotosMostBytes()).toBeLessThanOrEqual(REVIEW_PHOTOS_TOTAL_MAX_BYTES);
   });
 });

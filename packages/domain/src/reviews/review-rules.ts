@@ -148,6 +148,14 @@ export type ReviewFitChoice = (typeof reviewFitChoices)[number];
 // uploaded first (POST /api/product_reviews/photos/) and then named in the review by its path.
 export const REVIEW_PHOTOS_MAX = 3;
 export const REVIEW_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * spec 02 §9 (the dictionary): images of one review under 25 MB in all. The API holds it by the
+ * per-file limit and the count: REVIEW_PHOTOS_MAX uploads of at most REVIEW_PHOTO_MAX_BYTES each
+ * stay within it (review-rules.test.ts pins that).
+ */
+export const REVIEW_PHOTOS_TOTAL_MAX_BYTES = 25 * 1024 * 1024;
+/** The most a review's photos can weigh before upload, by the per-file limit and the count. */
+export const reviewPhotosMostBytes = (): number => REVIEW_PHOTOS_MAX * REVIEW_PHOTO_MAX_BYTES;
 /** Smaller pictures say nothing a shopper could see. */
 export const REVIEW_PHOTO_MIN_SIDE = 200;
 /** The path an uploaded review photo has (media/upload-store.ts names files by their digest). */

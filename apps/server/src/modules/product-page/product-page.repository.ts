@@ -38,6 +38,7 @@ export interface ModelRow {
   quoteImage: string | null;
   sizeTableId: number | null;
   skiSport: "alpine" | "nordic" | null;
+  video: string | null;
   skiGroup: "skis" | "bindings" | "boots" | null;
   secondHandParentId: number | null;
   mainGroupId: number;
@@ -179,7 +180,7 @@ export function createProductPageRepository(db: Database) {
               m.is_extended_range as "isExtendedRange", m.campaign_only as "campaignOnly", m.tax_class_id as "taxClassId",
               m.rating, m.rating_count as "ratingCount", m.quote_text as "quoteText", m.quote_name as "quoteName",
               m.quote_image as "quoteImage", m.size_table_id as "sizeTableId", m.ski_sport::text as "skiSport",
-              m.ski_wizard_group::text as "skiGroup", m.second_hand_parent_id as "secondHandParentId", m.main_group_id as "mainGroupId",
+              m.ski_wizard_group::text as "skiGroup", m.video, m.second_hand_parent_id as "secondHandParentId", m.main_group_id as "mainGroupId",
               c.slug as "promotedColour",
               t.name, t.path, t.short_description as "shortDescription", t.long_description_html as "longDescriptionHtml",
               t.tagline, t.meta_description as "metaDescription", t.model_notice as "modelNotice",

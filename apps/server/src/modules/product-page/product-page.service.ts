@@ -5,6 +5,7 @@
 // catalogue change is seen within a second and an unchanged page costs no SQL.
 import type { Database } from "@polku/db";
 import {
+  isVideoId,
   productModelSchema,
   productSlugFromPath,
   LOWEST_PRICE_DAYS,
@@ -187,6 +188,7 @@ export function createProductPageService(db: Database, cache: MemoCache, pages: 
       sizetable: model.sizeTableId,
       quote: model.quoteText ? { text: model.quoteText, name: model.quoteName, image: mediaUrl(model.quoteImage) } : null,
       ski_wizard: model.skiSport && model.skiGroup ? { sport: model.skiSport, group: model.skiGroup } : null,
+      video: isVideoId(model.video) ? model.video : null,
       on_order: products.some((v) => v.onOrder),
       products,
       bundle_models: bundleModels,

@@ -61,6 +61,19 @@ export interface ModelSummary {
 
 const DAY = 86_400_000;
 
+/**
+ * The demo's product videos (spec 02 §2, §7; docs/product-page.md "Product video"): the first
+ * shell, down and softshell jacket (models 1-3, the first pass over the kinds) name a YouTube id.
+ * The ids are placeholders: the page embeds nothing before functional-cookie consent, and the
+ * tests never load them. Taken by the model's number, not from its random stream, so the rest of
+ * the catalogue is unchanged.
+ */
+export const DEMO_VIDEOS: ReadonlyMap<number, string> = new Map([
+  [1, "PolkuDemo01"],
+  [2, "PolkuDemo02"],
+  [3, "PolkuDemo03"],
+]);
+
 export function generateModel(index: number, ctx: ModelContext, batch: ModelBatch): ModelSummary {
   const n = index + 1;
   const id = ctx.modelId ? ctx.modelId(n) : n;
@@ -129,6 +142,7 @@ export function generateModel(index: number, ctx: ModelContext, batch: ModelBatc
     quoteText: quote ? random.pick(STAFF_QUOTES) : null,
     quoteName: quote ? `${random.pick(REVIEWER_NAMES.fi)}, ${random.pick(STORES.filter((s) => s.type === "retail")).name}` : null,
     quoteImage: quote ? sceneImagePath("fell", "day", random.int(1, 9)) : null,
+    video: DEMO_VIDEOS.get(n) ?? null,
     sizeTableId: kind.sizeTable ? (ctx.lookups.sizeTableIds.get(kind.sizeTable) ?? null) : null,
     skiSport: kind.skiWizard?.sport ?? null, skiWizardGroup: kind.skiWizard?.group ?? null, secondHandParentId: null,
     skiFacts: generateSkiFacts(randomFor(ctx.seed, "ski-facts", n), kind, properties, sizeNames),

@@ -21,6 +21,8 @@ import {
   type OrderConflict,
   type PlaceOrderResponse,
   type LegalPageLinks,
+  snippetCleared,
+  snippetFailed,
 } from "@polku/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { LegalLinks } from "./legal-links";
@@ -60,6 +62,8 @@ export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
   const [conflict, setConflict] = useState<OrderConflict | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const [snippet, setSnippet] = useState<string | null>(null);
+  // Each retry of a failed snippet inserts it afresh (a new element, its scripts run again).
+  const [snippetAttempt, setSnippetAttempt] = useState(0);
   const busy = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -135,7 +139,7 @@ export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
     const kgcoId = order.payment.kgco_id;
     setSnippet(order.payment.kco_iframe);
     setPhase("embedded");
-    store.update((current) => ({ ...current, klarnaGlobalCheckoutId: kgcoId }));
+    store.update((current) => snippetCleared({ ...current, klarnaGlobalCheckoutId: kgcoId }));
   }
 
   async function pay() {
@@ -239,7 +243,22 @@ export function PaymentPage({ legal }: { legal: LegalPageLinks }) {
               <h2 id="kco-heading" className={styles.panelTitle}>
                 {t("orders.payment.embedded")}
               </h2>
-              <KcoSnippet html={snippet} label={t("orders.payment.embedded")} />
+              {cart.snippetError ? (
+                <div role="alert" className={styles.alert} data-testid="kco-error">
+                  <p>{t("orders.payment.snippetError")}</p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      store.update(snippetCleared);
+                      setSnippetAttempt((n) => n + 1);
+                    }}
+                  >
+                    {t("orders.payment.snippetRetry")}
+                  </button>
+                </div>
+              ) : null}
+              <KcoSnippet key={snippetAttempt} html={snippet} label={t("orders.payment.embedded")} onError={(kind) => store.update((current) => snippetFailed(current, kind))} />
             </section>
           ) : (
             <form

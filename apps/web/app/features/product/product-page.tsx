@@ -45,6 +45,7 @@ import { Description } from "./description";
 import { Gallery } from "./gallery";
 import { BrandLogo, ModelRibbons, ModelTags } from "./labels";
 import { ProductPurchase } from "./product-purchase";
+import { ProductVideoSection } from "./product-video-section";
 import { CardList, DeliveryLimitNotice, Guides, InfoBoxes, ProductBanners, QuoteBox, SecondHandLink, SecondHandRibbon, Sustainability, WhoWeAre } from "./page-extras";
 import { PriceBlock } from "./price-block";
 import { Reviews, REVIEWS_SECTION_ID } from "./reviews";
@@ -262,6 +263,7 @@ export function ProductPage({ model, selectColor, giftCampaignForm, keywords = [
         }
         tags={<ModelTags tags={labels.tags} />}
       />
+      <ProductVideoSection video={model.video} name={model.name} />
       <DeliveryDetails lookup={delivery} />
       {!secondHand && !giftCard ? <AlsoSecondHand modelId={model.id} /> : null}
       {/* spec 02 §4: second-hand products have no reviews. */}

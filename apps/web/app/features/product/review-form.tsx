@@ -6,7 +6,7 @@
 // login link that returns here. The API's contract is the one check of the fields: the browser
 // carries no zod (docs/performance.md), and the form's own limits only guide the typing.
 import {
-  REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MIN_SIDE, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX,
+  REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_TOTAL_MAX_BYTES, REVIEW_PHOTO_MIN_SIDE, REVIEW_PHOTO_TYPES, REVIEW_PHOTOS_MAX,
   reviewFitChoices, reviewWriteErrorKeys, type ReviewWriteErrorKey, type ReviewWriteInput,
 } from "@polku/domain";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
@@ -33,6 +33,7 @@ const FIT_KEYS = {
 
 const isKey = (message: string): message is ReviewWriteErrorKey => (reviewWriteErrorKeys as readonly string[]).includes(message);
 const PHOTO_MB = REVIEW_PHOTO_MAX_BYTES / 1024 / 1024;
+const PHOTOS_TOTAL_MB = REVIEW_PHOTOS_TOTAL_MAX_BYTES / 1024 / 1024;
 /** The API's field of an error: a photo's upload (file) and the review's images are the photos field. */
 const fieldOf = (name: string) => (name === "file" || name.startsWith("images") ? "photos" : name);
 
@@ -302,7 +303,7 @@ export function ReviewForm({ modelId, sized, openRequest = 0 }: { modelId: numbe
           </label>
         ) : null}
         <p id={`${id}-photos-hint`} className={styles.hint}>
-          {t("reviewForm.photosHint", { max: REVIEW_PHOTOS_MAX, mb: PHOTO_MB })}
+          {t("reviewForm.photosHint", { max: REVIEW_PHOTOS_MAX, mb: PHOTO_MB, total: PHOTOS_TOTAL_MB })}
         </p>
         {error("photos")}
       </fieldset>

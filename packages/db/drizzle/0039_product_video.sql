@@ -1,0 +1,1 @@
+ALTER TABLE "product_models" ADD COLUMN "video" text;
