@@ -61,9 +61,13 @@ export const PAGE_VIEWS: Partial<Record<PageType, string>> = {
  * (docs/performance.md "Step 10").
  */
 export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; routeGzipKB: number }> = {
-  home: { htmlKB: 65, jsGzipKB: 161, routeGzipKB: 10 },
+  // The home page lists the newest products and the banners: other browser tests add both while
+  // the page-weight test runs (65.6 KB seen in a full run against 64.8 KB on the fresh demo).
+  home: { htmlKB: 67, jsGzipKB: 161, routeGzipKB: 10 },
   group: { htmlKB: 200, jsGzipKB: 182, routeGzipKB: 32 },
-  product: { htmlKB: 95, jsGzipKB: 205, routeGzipKB: 55 },
+  // +1 KB for the comparison toggle and the product video's consent placeholder (both load their
+  // parts after hydration; docs/performance.md "Step 10").
+  product: { htmlKB: 95, jsGzipKB: 206, routeGzipKB: 56 },
   cart: { htmlKB: 43, jsGzipKB: 173, routeGzipKB: 23 },
   checkout: { jsGzipKB: 165, routeGzipKB: 15 },
   // Issue 14's pages (docs/content.md): the figures of their first measurement with room to grow;
