@@ -64,7 +64,9 @@ export const BUDGETS: Record<PageType, { htmlKB?: number; jsGzipKB: number; rout
   // The home page lists the newest products and the banners: other browser tests add both while
   // the page-weight test runs (65.6 KB seen in a full run against 64.8 KB on the fresh demo).
   home: { htmlKB: 67, jsGzipKB: 161, routeGzipKB: 10 },
-  group: { htmlKB: 200, jsGzipKB: 182, routeGzipKB: 32 },
+  // Other browser tests change the group's models while the page-weight test runs (prices, reviews,
+  // offers): 200.7 KB seen in a full run against 198.5 KB on the fresh demo.
+  group: { htmlKB: 204, jsGzipKB: 182, routeGzipKB: 32 },
   // +1 KB for the comparison toggle and the product video's consent placeholder (both load their
   // parts after hydration; docs/performance.md "Step 10").
   product: { htmlKB: 95, jsGzipKB: 206, routeGzipKB: 56 },
